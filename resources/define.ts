@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { Subject } from './abilities';
+
+export type FieldKind =
+  | 'text'
+  | 'phone'
+  | 'money'
+  | 'date'
+  | 'colour'
+  | 'enum'
+  | 'boolean'
+  | 'number'
+  | 'reference'
+  | 'multiReference';
+
+export type HttpPath = { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; path: string }; // ':id' is filled in by the provider
+
+export type FieldDeclaration = {
+  kind: FieldKind;
+  label: string; // Russian column title and form label
+  rule: z.ZodType; // the one rule for form, grid cell and server body
+  writeAs?: string; // body key where the spec's write name differs from its read name
+  normalise?: (value: string) => string; // applied on entry and again on the server
+  unique?: { caseInsensitive: boolean; message: string };
+  column?: { visible?: boolean; width?: number };
+  editable?: boolean; // defaults to true
+  defaultValue?: unknown; // value of a freshly added row
+  target?: string; // name of the referenced resource, for references
+};
+
+export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
+
+export type ResourceDeclaration<Row = Record<string, unknown>> = {
+  name: string; // Refine name = route segment
+  subject: Subject; // CASL subject from abilities.ts
+  label: { one: string; many: string };
+  menu?: { parent?: string; hidden?: boolean; icon?: string };
+  idField: keyof Row & string;
+  api: {
+    list: string;
+    one?: string;
+    create?: HttpPath;
+    update?: HttpPath;
+    remove?: HttpPath;
+  };
+  // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
+  sendIdOnUpdate?: boolean;
+  fields: Partial<Record<keyof Row & string, FieldDeclaration>>;
+  // '{message}' in a failure toast is replaced with the server's message
+  toasts?: Record<ToastKey, string>;
+  // where the grid keeps its column settings in local storage
+  storageKey?: string;
+};
+
+export const defineResource = <Row>(declaration: ResourceDeclaration<Row>) => declaration;
+
+export type AnyResource = ResourceDeclaration<any>;

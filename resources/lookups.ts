@@ -1,0 +1,47 @@
+import { defineResource } from './define';
+
+// Read-only lists the later screens choose from (core.md §3, §7.1).
+export type SchoolYearRow = { schoolYearId: number; schoolYearDescription: string };
+export type TeacherRow = { teacherId: number; teacherName: string };
+export type AttendanceTypeRow = { attendanceTypeId: number; attendanceTypeName: string };
+export type ExitStatusRow = { exitStatusId: number; exitStatusName: string };
+
+export const schoolYears = defineResource<SchoolYearRow>({
+  name: 'school-years',
+  subject: 'Reference',
+  label: { one: 'Класс', many: 'Классы' },
+  menu: { hidden: true },
+  idField: 'schoolYearId',
+  api: { list: 'school-years-info' },
+  fields: {},
+});
+
+export const teachers = defineResource<TeacherRow>({
+  name: 'teachers',
+  subject: 'Reference',
+  label: { one: 'Преподаватель', many: 'Преподаватели' },
+  menu: { hidden: true },
+  idField: 'teacherId',
+  api: { list: 'teacher-name-list-info' },
+  fields: {},
+});
+
+export const attendanceTypes = defineResource<AttendanceTypeRow>({
+  name: 'attendance-types',
+  subject: 'Reference',
+  label: { one: 'Формат занятий', many: 'Форматы занятий' },
+  menu: { hidden: true },
+  idField: 'attendanceTypeId',
+  api: { list: 'attendance-types-info' },
+  fields: {},
+});
+
+export const exitStatuses = defineResource<ExitStatusRow>({
+  name: 'exit-statuses',
+  subject: 'Reference',
+  label: { one: 'Причина архивации', many: 'Причины архивации' },
+  menu: { hidden: true },
+  idField: 'exitStatusId',
+  api: { list: 'exit-statuses-info' },
+  fields: {},
+});
