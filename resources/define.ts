@@ -26,6 +26,7 @@ export type FieldDeclaration = {
   editable?: boolean; // defaults to true
   defaultValue?: unknown; // value of a freshly added row
   target?: string; // name of the referenced resource, for references
+  options?: Readonly<Record<string, string>>; // enum values and their Russian labels
 };
 
 export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';

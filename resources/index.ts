@@ -1,9 +1,32 @@
 import type { AnyResource } from './define';
 import { settingsTabs } from './reference-lists';
 import { attendanceTypes, exitStatuses, schoolYears, teachers } from './lookups';
+import { archivedGroups, groups } from './groups';
+import { subjectPricing } from './subject-pricing';
+import { archivedClients, clients } from './clients';
+import { archivedStudents, students } from './students';
+import { allParents, clientParents, parents } from './parents';
+import { studentGrades } from './grades';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
-export const resources: AnyResource[] = [...settingsTabs, schoolYears, teachers, attendanceTypes, exitStatuses];
+export const resources: AnyResource[] = [
+  ...settingsTabs,
+  schoolYears,
+  teachers,
+  attendanceTypes,
+  exitStatuses,
+  groups,
+  archivedGroups,
+  subjectPricing,
+  clients,
+  archivedClients,
+  students,
+  archivedStudents,
+  parents,
+  clientParents,
+  allParents,
+  studentGrades,
+];
 
 export const findResource = (name: string): AnyResource | undefined =>
   resources.find((resource) => resource.name === name);

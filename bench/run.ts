@@ -1,0 +1,110 @@
+// `npm run bench`: measures and prints, with no thresholds (notes/performance.md has the floor to compare with).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { measureBundle } from './bundle-size';
+import { measureLatency, type Latency } from './latency';
+import { createScratchDatabase } from './postgres';
+import { freshDataDir, serverEnv, startServer } from './server-process';
+import { fixed, kB, printTable } from './table';
+import { adminToken } from './token';
+
+const PORTS = { fresh: 3310, existing: 3311, postgres: 3312 };
+const LIST = '/api/subjects-info';
+
+type ColdStart = { engine: string; data: string; ms: number };
+type LatencyRow = { engine: string; latency: Latency };
+
+const build = () => {
+  console.log('vite build …');
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+};
+
+const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[]) => {
+  const dataDir = freshDataDir();
+  try {
+    const fresh = await startServer(PORTS.fresh, { DATA_DIR: dataDir });
+    coldStarts.push({ engine: 'PGlite', data: 'fresh folder (initdb, migrations, demo data)', ms: fresh.msToFirstPage });
+    await fresh.stop();
+
+    const env = { DATA_DIR: dataDir };
+    const token = await adminToken(serverEnv(PORTS.existing, env));
+    const existing = await startServer(PORTS.existing, env);
+    coldStarts.push({ engine: 'PGlite', data: 'existing folder', ms: existing.msToFirstPage });
+    try {
+      latencies.push({ engine: 'PGlite', latency: await measureLatency(`${existing.url}${LIST}`, token) });
+    } finally {
+      await existing.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: LatencyRow[]) => {
+  const scratch = await createScratchDatabase(adminUrl);
+  const dataDir = freshDataDir();
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
+    const server = await startServer(PORTS.postgres, env);
+    coldStarts.push({ engine: 'PostgreSQL', data: 'empty database (migrations, demo data)', ms: server.msToFirstPage });
+    try {
+      const token = await adminToken(serverEnv(PORTS.postgres, env));
+      latencies.push({ engine: 'PostgreSQL', latency: await measureLatency(`${server.url}${LIST}`, token) });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const main = async () => {
+  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}`);
+  build();
+  const bundle = measureBundle('dist');
+
+  const coldStarts: ColdStart[] = [];
+  const latencies: LatencyRow[] = [];
+  await onPglite(coldStarts, latencies);
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl) await onPostgres(postgresUrl, coldStarts, latencies);
+
+  printTable(
+    'Cold start: spawn of the server to the first 200 of GET /',
+    ['engine', 'data', 'ms'],
+    coldStarts.map((row) => [row.engine, row.data, fixed(row.ms, 0)]),
+  );
+  printTable(
+    `JS for the first page after sign-in (gzip level 6; home chunk: ${bundle.homeChunks.join(', ')})`,
+    ['part', 'raw kB', 'gzip kB'],
+    [
+      ['entry + its static imports', kB(bundle.initialJs.raw), kB(bundle.initialJs.gzip)],
+      ['home page lazy chunk (beyond the entry)', kB(bundle.homeExtraJs.raw), kB(bundle.homeExtraJs.gzip)],
+      ['first page total', kB(bundle.initialJs.raw + bundle.homeExtraJs.raw), kB(bundle.initialJs.gzip + bundle.homeExtraJs.gzip)],
+      ['floor: bare stack list page (notes/performance.md)', '1656.0', '522.0'],
+    ],
+  );
+  printTable(
+    `GET ${LIST} with an admin token: ${latencies[0]?.latency.sequential.count ?? 0} sequential requests, then autocannon`,
+    ['engine', 'body bytes', 'median ms', 'p95 ms', 'failed', 'conn x s', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'],
+    latencies.map(({ engine, latency: { sequential, load } }) => [
+      engine,
+      String(sequential.bytes),
+      fixed(sequential.medianMs, 2),
+      fixed(sequential.p95Ms, 2),
+      String(sequential.failures),
+      `${load.connections} x ${load.seconds}`,
+      fixed(load.requestsPerSecond, 0),
+      String(load.p50Ms),
+      String(load.p99Ms),
+      String(load.bad),
+    ]),
+  );
+  console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end: this machine is shared, compare figures taken in one run`);
+  if (!postgresUrl) console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where a scratch database may be created).');
+};
+
+await main();

@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineResource } from '../resources/define';
+import { createDataProvider } from './data';
+import { createHttpClient, NO_ACCESS_MESSAGE, type TokenSource } from './http';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer';
+
+const tokens = (): TokenSource => {
+  let current = 'token-1';
+  return {
+    token: async () => current,
+    refreshAfterRejection: vi.fn(async () => {
+      current = 'token-2';
+      return current;
+    }),
+  };
+};
+
+const providerAnswering = (answer: (request: RecordedRequest) => FakeAnswer = () => ({ status: 200, data: {} })) => {
+  const server = fakeServer(answer);
+  const source = tokens();
+  const http = createHttpClient(source, { adapter: server.adapter });
+  const provider = createDataProvider({ http, apiBase: () => '/api' });
+  return { provider, requests: server.requests, tokens: source };
+};
+
+const calls = (requests: RecordedRequest[]) => requests.map(({ method, url }) => `${method} ${url}`);
+
+// Not in resources/index.ts: found through the meta Refine passes in.
+const groups = defineResource<{ classId: number; className: string; schoolYearId: number | null; staffId: number }>({
+  name: 'groups',
+  subject: 'TeacherSheet',
+  label: { one: 'Группа', many: 'Группы' },
+  idField: 'classId',
+  api: {
+    list: 'teacher-sheets-info',
+    one: 'classes/:id',
+    create: { method: 'POST', path: 'create-new-class' },
+    update: { method: 'PATCH', path: 'classes/:id' },
+  },
+  fields: {
+    className: { kind: 'text', label: 'Группа', rule: z.string() },
+    schoolYearId: { kind: 'reference', label: 'Класс', writeAs: 'schoolYear', target: 'school-years', rule: z.number() },
+    staffId: { kind: 'reference', label: 'Преподаватель', writeAs: 'staff', target: 'staff', rule: z.number() },
+  },
+});
+
+describe('data provider paths (from the resource declaration)', () => {
+  it('pages a list on the server with the simple-rest query and x-total-count', async () => {
+    const { provider, requests } = providerAnswering(() => ({
+      status: 200,
+      data: [{ clientStatusId: 1 }],
+      headers: { 'x-total-count': '42' },
+    }));
+    const result = await provider.getList({
+      resource: 'client-statuses',
+      pagination: { currentPage: 2, pageSize: 10, mode: 'server' },
+      sorters: [{ field: 'clientStatusName', order: 'asc' }],
+      filters: [{ field: 'clientStatusName', operator: 'contains', value: 'нов' }],
+    });
+    expect(result).toEqual({ data: [{ clientStatusId: 1 }], total: 42 });
+    const url = new URL(requests[0].url, 'http://host');
+    expect(url.pathname).toBe('/api/client-statuses-info');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      _start: '10',
+      _end: '20',
+      _sort: 'clientStatusName',
+      _order: 'asc',
+      clientStatusName_like: 'нов',
+    });
+  });
+
+  it.each(['off', 'client'] as const)('asks for the whole list when pagination is %s', async (mode) => {
+    const rows = [{ subjectId: 1 }, { subjectId: 2 }, { subjectId: 3 }];
+    const { provider, requests } = providerAnswering(() => ({ status: 200, data: rows }));
+    const result = await provider.getList({ resource: 'subjects', pagination: { mode } });
+    expect(result).toEqual({ data: rows, total: 3 });
+    expect(calls(requests)).toEqual(['GET /api/subjects-info']);
+  });
+
+  it('takes the declaration from meta before resources/index.ts', async () => {
+    const { provider, requests } = providerAnswering(() => ({ status: 200, data: [] }));
+    await provider.getList({ resource: 'groups', pagination: { mode: 'off' }, meta: { declaration: groups } });
+    await provider.getOne({ resource: 'groups', id: 12, meta: { declaration: groups } });
+    expect(calls(requests)).toEqual(['GET /api/teacher-sheets-info', 'GET /api/classes/12']);
+  });
+
+  it('reads one record under the list path when no other path is declared', async () => {
+    const { provider, requests } = providerAnswering();
+    await provider.getOne({ resource: 'cabinets', id: 4 });
+    expect(calls(requests)).toEqual(['GET /api/cabinets-info/4']);
+  });
+
+  it('writes through the declared paths with the mapped bodies', async () => {
+    const { provider, requests } = providerAnswering((request) => ({ status: request.method === 'POST' ? 201 : 200, data: {} }));
+    await provider.create({ resource: 'client-statuses', variables: { clientStatusName: 'новый', clientStatusColor: '#4bdf1a' } });
+    await provider.update({
+      resource: 'client-statuses',
+      id: 5,
+      variables: { clientStatusId: 5, clientStatusName: 'Думает', clientStatusColor: '#123456' },
+    });
+    await provider.deleteOne({ resource: 'client-statuses', id: 5 });
+    expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: '/api/client-statuses', body: { statusName: 'Новый', statusColor: '#4bdf1a' } },
+      { method: 'PATCH', url: '/api/client-statuses/5', body: { id: 5, statusName: 'Думает', statusColor: '#123456' } },
+      { method: 'DELETE', url: '/api/client-statuses/5', body: undefined },
+    ]);
+  });
+
+  it('sends references as resource addresses or null', async () => {
+    const { provider, requests } = providerAnswering();
+    await provider.update({
+      resource: 'groups',
+      id: 3,
+      variables: { className: 'Физика 9', schoolYearId: 9, staffId: null },
+      meta: { declaration: groups },
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/classes/3',
+      body: { className: 'Физика 9', schoolYear: '/api/school-years/9', staff: null },
+    });
+  });
+
+  it('returns what the server answers', async () => {
+    const { provider } = providerAnswering(() => ({ status: 201, data: { cabinetId: 8, cabinetName: 'Каб. 8' } }));
+    await expect(provider.create({ resource: 'cabinets', variables: { cabinetName: 'каб. 8' } })).resolves.toEqual({
+      data: { cabinetId: 8, cabinetName: 'Каб. 8' },
+    });
+  });
+
+  it('refuses an undeclared resource and a write the declaration has no path for', async () => {
+    const { provider, requests } = providerAnswering();
+    await expect(provider.getList({ resource: 'unknown' })).rejects.toMatchObject({ message: expect.stringContaining('unknown') });
+    await expect(provider.create({ resource: 'school-years', variables: {} })).rejects.toMatchObject({
+      message: expect.stringContaining('school-years'),
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('gives the API base as its URL', () => {
+    expect(providerAnswering().provider.getApiUrl()).toBe('/api');
+  });
+
+  it('sends custom calls as they are', async () => {
+    const { provider, requests } = providerAnswering();
+    await provider.custom!({ url: '/api/update-teacher-sheet/3', method: 'post', payload: {} });
+    expect(calls(requests)).toEqual(['POST /api/update-teacher-sheet/3']);
+  });
+});
+
+describe('data provider errors and tokens', () => {
+  it('renews the token after a 401 and retries once', async () => {
+    const { provider, requests, tokens: source } = providerAnswering((request) =>
+      request.authorization === 'Bearer token-2' ? { status: 200, data: [] } : { status: 401, data: { message: 'Токен истёк' } },
+    );
+    await expect(provider.getList({ resource: 'subjects', pagination: { mode: 'off' } })).resolves.toEqual({ data: [], total: 0 });
+    expect(source.refreshAfterRejection).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('rejects a 403 with the spec message and does not retry', async () => {
+    const { provider, requests } = providerAnswering(() => ({ status: 403, data: { message: 'Нет доступа' } }));
+    await expect(provider.deleteOne({ resource: 'subjects', id: 1 })).rejects.toEqual({ message: NO_ACCESS_MESSAGE, statusCode: 403 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("rejects with the server's message, or the generic one", async () => {
+    const duplicate = providerAnswering(() => ({ status: 400, data: { message: 'Этот предмет уже существует' } }));
+    await expect(duplicate.provider.create({ resource: 'subjects', variables: { subjectName: 'Физика' } })).rejects.toEqual({
+      message: 'Этот предмет уже существует',
+      statusCode: 400,
+    });
+    const broken = providerAnswering(() => ({ status: 500 }));
+    await expect(broken.provider.getList({ resource: 'subjects' })).rejects.toEqual({
+      message: 'Network response was not ok',
+      statusCode: 500,
+    });
+  });
+});

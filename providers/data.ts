@@ -1,0 +1,109 @@
+import type { AxiosInstance } from 'axios';
+import simpleRest from '@refinedev/simple-rest';
+import type {
+  BaseKey,
+  BaseRecord,
+  DataProvider,
+  GetListParams,
+  GetListResponse,
+  HttpError,
+  MetaQuery,
+} from '@refinedev/core';
+import { findResource, type AnyResource, type HttpPath } from '../resources';
+import { toWriteBody } from '../resources/write-body';
+import { createHttpClient } from './http';
+import { keycloakTokens } from './keycloak';
+import { apiBase } from './runtime-config';
+
+type DataProviderOptions = { http: AxiosInstance; apiBase: () => string };
+
+const developerError = (message: string): HttpError => ({ message, statusCode: 0 });
+
+// Refine passes the resource's meta (with its declaration) into every call; a call naming a resource that
+// Refine does not know still finds its declaration in resources/index.ts.
+const declarationOf = (resource: string, meta?: MetaQuery): AnyResource => {
+  const declaration = (meta?.declaration as AnyResource | undefined) ?? findResource(resource);
+  if (!declaration) throw developerError(`Ресурс «${resource}» не объявлен в resources/index.ts`);
+  return declaration;
+};
+
+const writePath = (declaration: AnyResource, kind: 'create' | 'update' | 'remove'): HttpPath => {
+  const path = declaration.api[kind];
+  if (!path) throw developerError(`У ресурса «${declaration.name}» нет пути для операции ${kind}`);
+  return path;
+};
+
+const withId = (path: string, id?: BaseKey) => {
+  if (!path.includes(':id')) return path;
+  if (id === undefined) throw developerError(`Путь ${path} требует id`);
+  return path.replace(':id', encodeURIComponent(String(id)));
+};
+
+export const createDataProvider = (options: DataProviderOptions): DataProvider => {
+  const { http } = options;
+  const url = (path: string, id?: BaseKey) => `${options.apiBase()}/${withId(path, id)}`;
+  const rest = () => simpleRest(options.apiBase(), http);
+
+  const write = async (path: HttpPath, body: unknown, id?: BaseKey) => {
+    const { data } = await http.request({ method: path.method, url: url(path.path, id), data: body });
+    return data;
+  };
+
+  return {
+    getApiUrl: () => options.apiBase(),
+
+    getList: async <TData extends BaseRecord = BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+      meta,
+    }: GetListParams): Promise<GetListResponse<TData>> => {
+      const declaration = declarationOf(resource, meta);
+      // ARCHITECTURE §6: the simple-rest query pages on the server; without it the server sends the whole list.
+      if ((pagination?.mode ?? 'server') === 'server') {
+        return rest().getList<TData>({ resource: declaration.api.list, pagination, sorters, filters, meta });
+      }
+      const { data } = await http.get<TData[]>(url(declaration.api.list));
+      return { data, total: data.length };
+    },
+
+    getOne: async ({ resource, id, meta }) => {
+      const declaration = declarationOf(resource, meta);
+      const path = declaration.api.one ?? `${declaration.api.list}/:id`;
+      const { data } = await http.get(url(path, id));
+      return { data };
+    },
+
+    create: async ({ resource, variables, meta }) => {
+      const declaration = declarationOf(resource, meta);
+      const body = toWriteBody(declaration, variables as Record<string, unknown>, { apiBase: options.apiBase() });
+      return { data: await write(writePath(declaration, 'create'), body) };
+    },
+
+    update: async ({ resource, id, variables, meta }) => {
+      const declaration = declarationOf(resource, meta);
+      const body = toWriteBody(declaration, variables as Record<string, unknown>, { apiBase: options.apiBase(), id });
+      return { data: await write(writePath(declaration, 'update'), body, id) };
+    },
+
+    deleteOne: async ({ resource, id, meta }) => {
+      const declaration = declarationOf(resource, meta);
+      return { data: await write(writePath(declaration, 'remove'), undefined, id) };
+    },
+
+    custom: (params) => rest().custom(params),
+  };
+};
+
+export const http = createHttpClient(keycloakTokens);
+
+export const dataProvider = createDataProvider({ http, apiBase });
+
+// React Query retries failed queries three times by default; a refusal (4xx) will not change on a retry
+// (core.md §6: a 403 "is not retried").
+export const retryQuery = (failureCount: number, error: unknown) => {
+  const statusCode = (error as Partial<HttpError> | null)?.statusCode ?? 0;
+  if (statusCode >= 400 && statusCode < 500) return false;
+  return failureCount < 2;
+};

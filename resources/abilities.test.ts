@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor, hasFullMenu, primaryRole, type Action, type Role, type Subject } from './abilities';
+
+// core.md §6 written out by hand, one line per subject: the letters are the actions allowed
+// (m = manage, r = read, c = create, u = update, d = delete). Two of our decisions are marked:
+// Reference (the names every screen chooses from) is readable by TEACHER and USER, and NO_ROLE_ACCESS=none
+// takes everything from a user without a role (ARCHITECTURE §6).
+type Expected = Record<Subject, string>;
+
+const OWNER: Expected = {
+  all: 'mrcud',
+  Service: 'mrcud',
+  Schedule: 'mrcud',
+  TeacherSheet: 'mrcud',
+  GradeBook: 'mrcud',
+  Grade: 'mrcud',
+  Staff: 'mrcud',
+  Management: 'mrcud',
+  TeacherSubject: 'mrcud',
+  Task: 'mrcud',
+  Student: 'mrcud',
+  Request: 'mrcud',
+  Archive: 'mrcud',
+  Payment: 'mrcud',
+  PaymentStats: 'mrcud',
+  Report: 'mrcud',
+  Reference: 'mrcud',
+};
+
+const ADMIN: Expected = {
+  all: 'mrcud',
+  Service: 'mrcud',
+  Schedule: 'mrcud',
+  TeacherSheet: 'mrcud',
+  GradeBook: 'mrcud',
+  Grade: 'mrcud',
+  Staff: 'mrcud',
+  Management: 'mrcud',
+  TeacherSubject: 'mrcud',
+  Task: 'mrcud',
+  Student: 'mrcud',
+  Request: 'mrcud',
+  Archive: 'mrcud',
+  Payment: 'mrcud',
+  PaymentStats: '', // "no read/manage of Payment-Stats"
+  Report: 'mrcud',
+  Reference: 'mrcud',
+};
+
+const TEACHER: Expected = {
+  all: '',
+  Service: '',
+  Schedule: 'ru',
+  TeacherSheet: 'rcu',
+  GradeBook: 'ru',
+  Grade: 'ru',
+  Staff: 'r',
+  Management: '',
+  TeacherSubject: 'r',
+  Task: 'ru',
+  Student: 'r',
+  Request: '',
+  Archive: '',
+  Payment: '',
+  PaymentStats: '',
+  Report: 'r',
+  Reference: 'r', // our decision
+};
+
+const USER: Expected = {
+  all: '',
+  Service: '',
+  Schedule: 'r',
+  TeacherSheet: '',
+  GradeBook: '',
+  Grade: '',
+  Staff: '',
+  Management: '',
+  TeacherSubject: '',
+  Task: '',
+  Student: '',
+  Request: '',
+  Archive: '',
+  Payment: '',
+  PaymentStats: '',
+  Report: 'r',
+  Reference: 'r', // our decision
+};
+
+const NO_ROLE_READS: Expected = {
+  all: 'r',
+  Service: 'r',
+  Schedule: 'r',
+  TeacherSheet: 'r',
+  GradeBook: 'r',
+  Grade: 'r',
+  Staff: 'r',
+  Management: 'r',
+  TeacherSubject: 'r',
+  Task: 'r',
+  Student: 'r',
+  Request: 'r',
+  Archive: 'r',
+  Payment: 'r',
+  PaymentStats: 'r',
+  Report: 'r',
+  Reference: 'r',
+};
+
+const NO_ROLE_NOTHING: Expected = {
+  all: '',
+  Service: '',
+  Schedule: '',
+  TeacherSheet: '',
+  GradeBook: '',
+  Grade: '',
+  Staff: '',
+  Management: '',
+  TeacherSubject: '',
+  Task: '',
+  Student: '',
+  Request: '',
+  Archive: '',
+  Payment: '',
+  PaymentStats: '',
+  Report: '',
+  Reference: '',
+};
+
+const letterOf: Record<Action, string> = { manage: 'm', read: 'r', create: 'c', update: 'u', delete: 'd' };
+const actions = Object.keys(letterOf) as Action[];
+
+const cases: { name: string; role: Role; noRoleAccess?: 'read' | 'none'; expected: Expected }[] = [
+  { name: 'OWNER', role: 'OWNER', expected: OWNER },
+  { name: 'ADMIN', role: 'ADMIN', expected: ADMIN },
+  { name: 'TEACHER', role: 'TEACHER', expected: TEACHER },
+  { name: 'USER', role: 'USER', expected: USER },
+  { name: 'no role (default NO_ROLE_ACCESS=read)', role: 'none', expected: NO_ROLE_READS },
+  { name: 'no role with NO_ROLE_ACCESS=read', role: 'none', noRoleAccess: 'read', expected: NO_ROLE_READS },
+  { name: 'no role with NO_ROLE_ACCESS=none', role: 'none', noRoleAccess: 'none', expected: NO_ROLE_NOTHING },
+];
+
+describe('defineAbilityFor', () => {
+  describe.each(cases)('$name', ({ role, noRoleAccess, expected }) => {
+    const ability = defineAbilityFor(role, noRoleAccess ? { noRoleAccess } : {});
+    const rows = (Object.entries(expected) as [Subject, string][]).flatMap(([subject, letters]) =>
+      actions.map((action) => ({ subject, action, allowed: letters.includes(letterOf[action]) })),
+    );
+    it.each(rows)('$action $subject → $allowed', ({ subject, action, allowed }) => {
+      expect(ability.can(action, subject)).toBe(allowed);
+    });
+  });
+});
+
+describe('primaryRole', () => {
+  it.each([
+    { roles: ['OWNER'], role: 'OWNER' },
+    { roles: ['TEACHER', 'ADMIN', 'OWNER'], role: 'OWNER' },
+    { roles: ['ADMIN', 'OWNER'], role: 'OWNER' },
+    { roles: ['ADMIN'], role: 'ADMIN' },
+    { roles: ['USER', 'ADMIN'], role: 'ADMIN' },
+    { roles: ['TEACHER', 'ADMIN'], role: 'ADMIN' },
+    { roles: ['USER'], role: 'USER' },
+    { roles: ['TEACHER', 'USER'], role: 'USER' },
+    { roles: ['TEACHER'], role: 'TEACHER' },
+    { roles: [], role: 'none' },
+    { roles: undefined, role: 'none' },
+    // core.md §6 "Unknown role (for example USER)": any other name is treated as USER
+    { roles: ['MANAGER'], role: 'USER' },
+    { roles: ['TEACHER', 'ACCOUNTANT'], role: 'USER' },
+    { roles: ['ADMIN', 'ACCOUNTANT'], role: 'ADMIN' },
+    // Keycloak's own roles on every account say nothing about the centre
+    { roles: ['offline_access', 'uma_authorization', 'default-roles-centre'], role: 'none' },
+    { roles: ['TEACHER', 'offline_access', 'default-roles-centre'], role: 'TEACHER' },
+  ] as { roles: string[] | undefined; role: Role }[])('$roles → $role', ({ roles, role }) => {
+    expect(primaryRole(roles)).toBe(role);
+  });
+});
+
+describe('hasFullMenu', () => {
+  it.each([
+    { role: 'OWNER', full: true },
+    { role: 'ADMIN', full: true },
+    { role: 'USER', full: false },
+    { role: 'TEACHER', full: false },
+    { role: 'none', full: false },
+  ] as { role: Role; full: boolean }[])('$role → $full', ({ role, full }) => {
+    expect(hasFullMenu(role)).toBe(full);
+  });
+});

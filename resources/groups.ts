@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { collectionsOf, referenceRule } from './reference-address';
+import { HEX_COLOUR } from './reference-lists';
+
+// A group (core.md §3 "Group/class") as teacher-sheets-info returns it.
+export type EnrolledStudent = { studentId: number; studentName: string };
+
+export type GroupRow = {
+  classId: number;
+  className: string;
+  classCycle: number;
+  numberOfLessonsPerCycle: number;
+  schoolYear: { id: number; description: string };
+  teacher: { teacherId: number; teacherName: string };
+  subjectPricing: { id: number; name: string } | null;
+  subject: { subjectId: number; subjectName: string };
+  color: string;
+  isArchived: boolean;
+  sheetUrl: string | null;
+  teacherSheetId: string | null;
+  enrolledStudents: EnrolledStudent[];
+};
+
+// An archived group (operations.md §3) as teacher-sheets-archive-info returns it.
+export type ArchivedGroupRow = {
+  classId: number;
+  className: string;
+  classCycle: number;
+  schoolYearId: number;
+  schoolYearDescription: string;
+  teacherId: number;
+  teacherName: string;
+  sheetUrl: string | null;
+  teacherSheetId: string | null;
+  isArchived: boolean;
+};
+
+export const LESSONS_PER_CYCLE = [4, 8] as const;
+export const DEFAULT_LESSONS_PER_CYCLE = 8; // core.md §9
+export const ARCHIVE_SUFFIX = ' (архив)'; // core.md §4
+export const DEFAULT_GROUP_COLOUR = '#1677ff';
+
+// core.md §4: archiving adds the suffix once; unarchiving (operations.md) takes it away again.
+export const archivedGroupName = (name: string) => (name.endsWith(ARCHIVE_SUFFIX) ? name : `${name}${ARCHIVE_SUFFIX}`);
+export const unarchivedGroupName = (name: string) =>
+  name.endsWith(ARCHIVE_SUFFIX) ? name.slice(0, -ARCHIVE_SUFFIX.length) : name;
+
+// core.md §2.5: pre-school first, adult last, numbered classes ascending between them.
+const classRank = (name: string): [number, number] => {
+  const lower = name.trim().toLocaleLowerCase('ru-RU');
+  if (lower.startsWith('дошк')) return [0, 0];
+  if (lower.startsWith('взросл')) return [3, 0];
+  const number = /^(\d+)/.exec(lower);
+  return number ? [1, Number(number[1])] : [2, 0];
+};
+
+const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+
+export const compareClassNames = (left: string, right: string): number => {
+  const [leftGroup, leftNumber] = classRank(left);
+  const [rightGroup, rightNumber] = classRank(right);
+  return leftGroup - rightGroup || leftNumber - rightNumber || collator.compare(left, right);
+};
+
+const LESSONS_MESSAGE = 'Количество уроков должно быть 4 или 8';
+const isLessonsPerCycle = (value: number) => (LESSONS_PER_CYCLE as readonly number[]).includes(value);
+
+// A required id chosen from a list: missing → `missing`, zero or nonsense → `choose`.
+const chosenId = (missing: string, choose: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : choose) })
+    .int(choose)
+    .positive(choose);
+
+// core.md §5.1: the 'Создать группу' dialog; POST create-new-class sends these keys (§7.2).
+export const createGroupFields = {
+  className: z
+    .string({ error: 'Название группы обязательно' })
+    .trim()
+    .min(1, 'Название группы обязательно')
+    .min(2, 'Название должно содержать минимум 2 символа')
+    .max(100, 'Название не должно превышать 100 символов'),
+  schoolYearId: chosenId('Класс обязателен', 'Выберите класс'),
+  staffId: chosenId('Преподаватель обязателен', 'Выберите преподавателя'),
+  subjectId: chosenId('Предмет обязателен', 'Выберите предмет'),
+  // optional: 0 or null means none
+  subjectPricingId: z
+    .number({ error: 'Выберите тариф' })
+    .int('Выберите тариф')
+    .nonnegative('Выберите тариф')
+    .nullish()
+    .transform((id) => (id ? id : null)),
+  numberOfLessonsPerCycle: z
+    .number({ error: LESSONS_MESSAGE })
+    .refine(isLessonsPerCycle, LESSONS_MESSAGE)
+    .default(DEFAULT_LESSONS_PER_CYCLE),
+  classCycle: z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'Текущий цикл обязателен' : 'Должно быть целым числом'),
+    })
+    .int('Должно быть целым числом')
+    .min(1, 'Минимум 1 цикл')
+    .max(10, 'Максимум 10 циклов'),
+  isArchived: z.literal(false, { error: 'Новая группа не может быть архивной' }).optional(),
+};
+
+export const createGroupSchema = z.strictObject(createGroupFields);
+export type CreateGroupInput = z.input<typeof createGroupSchema>;
+export type CreateGroupBody = z.output<typeof createGroupSchema>;
+
+// core.md §5.2: inline edit of a group's details.
+const cellInteger = z
+  .number({ error: 'Значение должно быть целым числом' })
+  .int('Значение должно быть целым числом')
+  .min(0, 'Значение не может быть отрицательным')
+  .max(2_147_483_647, 'Значение должно быть целым числом');
+
+export const groupCellRules = {
+  className: z
+    .string({ error: 'Значение в клетке не может быть пустым!' })
+    .trim()
+    .min(1, 'Значение в клетке не может быть пустым!')
+    .max(100, 'Название не должно превышать 100 символов'),
+  classCycle: cellInteger,
+  numberOfLessonsPerCycle: cellInteger,
+};
+
+// PATCH classes/{classId} (core.md §7.2, operations.md §7): any of these keys; references as addresses or ids.
+// A teacher may send classCycle only (core.md §6); the server says so with 403.
+export const updateGroupSchema = z.strictObject({
+  id: z.number().int().optional(),
+  classId: z.number().int().optional(),
+  className: groupCellRules.className.optional(),
+  classCycle: groupCellRules.classCycle.optional(),
+  numberOfLessonsPerCycle: groupCellRules.numberOfLessonsPerCycle.refine(isLessonsPerCycle, LESSONS_MESSAGE).optional(),
+  subjectPricing: referenceRule(collectionsOf.subjectPricing).optional(),
+  schoolYear: referenceRule(collectionsOf.schoolYear)
+    .refine((id) => id !== null, 'Выберите класс')
+    .optional(),
+  staff: referenceRule(collectionsOf.teacher)
+    .refine((id) => id !== null, 'Выберите преподавателя')
+    .optional(),
+  subject: referenceRule(collectionsOf.subject)
+    .refine((id) => id !== null, 'Выберите предмет')
+    .optional(),
+  color: z.string().regex(HEX_COLOUR, 'Цвет должен быть в формате #RRGGBB').optional(),
+  isArchived: z.boolean({ error: 'Некорректное значение isArchived' }).optional(),
+});
+export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
+export type UpdateGroupBody = z.output<typeof updateGroupSchema>;
+
+// The keys of PATCH classes/{classId} that a teacher may send.
+export const TEACHER_GROUP_KEYS: readonly string[] = ['id', 'classId', 'classCycle'];
+
+// core.md §2.5 and §8, operations.md §8.
+export const groupTexts = {
+  count: 'Группы ({n})',
+  shown: 'Показано {shown} из {total} групп',
+  noGroups: 'Нет активных групп',
+  notFound: 'Группы не найдены',
+  noStudents: 'Нет учеников в группе',
+  createTitle: 'Создать группу',
+  archiveTitle: 'Подтверждение архивации',
+  archiveQuestion: 'Вы уверены, что хотите архивировать "{name}"?',
+  loadFailed: 'Ошибка при загрузке данных: {message}',
+} as const;
+
+export const groupToasts = {
+  created: 'Группа успешно создана!',
+  updated: 'Группа успешно обновлена!',
+  archived: 'Группа успешно архивирована!',
+  unarchived: 'Группа успешно разархивирована!',
+  sheetUpdated: 'Отчет группы в гугл-таблице обновлен!',
+  createFailed: 'Ошибка при создании группы: {message}',
+  updateFailed: 'Ошибка при обновлении группы: {message}',
+  archiveFailed: 'Ошибка при архивации группы: {message}',
+  unarchiveFailed: 'Ошибка при разархивации группы: {message}',
+  sheetFailed: 'Ошибка при обновлении отчета: {message}',
+  notFound: 'Группа не найдена',
+} as const;
+
+export const groups = defineResource<GroupRow>({
+  name: 'teacher-sheets',
+  subject: 'TeacherSheet',
+  label: { one: 'Группа', many: 'Группы' },
+  menu: { hidden: true },
+  idField: 'classId',
+  api: {
+    list: 'teacher-sheets-info',
+    create: { method: 'POST', path: 'create-new-class' },
+    update: { method: 'PATCH', path: 'classes/:id' },
+  },
+  fields: {
+    className: { kind: 'text', label: 'Название', rule: groupCellRules.className },
+    classCycle: { kind: 'number', label: 'Текущий цикл', rule: groupCellRules.classCycle },
+    numberOfLessonsPerCycle: {
+      kind: 'number',
+      label: 'Уроков в цикле',
+      rule: groupCellRules.numberOfLessonsPerCycle.refine(isLessonsPerCycle, LESSONS_MESSAGE),
+    },
+  },
+  toasts: {
+    created: groupToasts.created,
+    updated: groupToasts.updated,
+    deleted: groupToasts.archived,
+    createFailed: groupToasts.createFailed,
+    updateFailed: groupToasts.updateFailed,
+    deleteFailed: groupToasts.archiveFailed,
+  },
+});
+
+export const archivedGroups = defineResource<ArchivedGroupRow>({
+  name: 'teacher-sheets-archive',
+  subject: 'TeacherSheet',
+  label: { one: 'Архивная группа', many: 'Архив групп' },
+  menu: { hidden: true },
+  idField: 'classId',
+  api: { list: 'teacher-sheets-archive-info', update: { method: 'PATCH', path: 'classes/:id' } },
+  fields: {},
+  toasts: {
+    created: groupToasts.created,
+    updated: groupToasts.unarchived,
+    deleted: groupToasts.archived,
+    createFailed: groupToasts.createFailed,
+    updateFailed: groupToasts.unarchiveFailed,
+    deleteFailed: groupToasts.archiveFailed,
+  },
+});

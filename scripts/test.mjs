@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built app
+// end to end in Debian's Chromium. Runner output streams as it goes; the last line is `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const bin = (name) => join('node_modules', '.bin', name);
+
+const run = (command, args, env = process.env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', (error) => {
+      console.error(`cannot start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const banner = (text) => console.log(`\n=== ${text} ===\n`);
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+const ensureChromium = async () => {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${CHROMIUM} is missing and this is not root. Install Debian's Chromium (Playwright's own download does not work here):\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    return false;
+  }
+  banner(`${CHROMIUM} is missing: installing Debian's chromium (apt-get update && apt-get install -y chromium)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], env)) !== 0) return false;
+  if ((await run('apt-get', ['install', '-y', 'chromium'], env)) !== 0) return false;
+  return existsSync(CHROMIUM);
+};
+
+const withoutDatabaseUrl = () => {
+  const { TEST_DATABASE_URL: _unused, ...env } = process.env;
+  return env;
+};
+
+// A runner that dies before writing its report (a crash, a syntax error, a server that never started)
+// still counts as one failure, so the summary can never claim success for a run that did not happen.
+const runVitest = async (label, project, env, reportDir) => {
+  banner(label);
+  const report = join(reportDir, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  const json = readJson(report);
+  const passed = json?.numPassedTests ?? 0;
+  let failed = json?.numFailedTests ?? 0;
+  if (code !== 0 && failed === 0) failed = Math.max(1, json?.numFailedTestSuites ?? 0);
+  return { label, passed, failed };
+};
+
+const runPlaywright = async (reportDir) => {
+  banner('vite build');
+  if ((await run(bin('vite'), ['build'])) !== 0) return { label: 'e2e (vite build failed)', passed: 0, failed: 1 };
+  banner('e2e (Playwright, Chromium)');
+  const report = join(reportDir, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
+  const stats = readJson(report)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  const flaky = stats?.flaky ? ` (${stats.flaky} passed only on retry)` : '';
+  return { label: `e2e${flaky}`, passed, failed };
+};
+
+const main = async () => {
+  if (!(await ensureChromium())) {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const reportDir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  const results = [];
+  try {
+    results.push(await runVitest('unit', 'unit', process.env, reportDir));
+    results.push(await runVitest('api on PGlite', 'api', withoutDatabaseUrl(), reportDir));
+    if (process.env.TEST_DATABASE_URL) {
+      results.push(await runVitest('api on PostgreSQL', 'api', process.env, reportDir));
+    } else {
+      console.log('\nAPI tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
+    }
+    results.push(await runPlaywright(reportDir));
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+  banner('summary');
+  for (const result of results) console.log(`${result.label.padEnd(40)} ${result.passed} passed, ${result.failed} failed`);
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+};
+
+await main();

@@ -1,0 +1,1 @@
+document.getElementById('op.logoutForm').submit();

@@ -1,0 +1,2 @@
+-- Extensions every later migration relies on (trigram indexes on names).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

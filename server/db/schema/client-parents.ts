@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId } from './columns';
+
+// Parents attached to applications (core.md §3 "Client parent").
+export const clientParents = pgTable(
+  'client_parents',
+  {
+    id: identityId(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    role: text('role'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('client_parents_name_idx').on(sql`${table.name} collate "und-x-icu"`, table.id)],
+);

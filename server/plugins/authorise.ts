@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JWTPayload } from 'jose';
+import { defineAbilityFor, primaryRole } from '../../resources/abilities';
+import { ForbiddenError, HttpError, UnauthorizedError } from '../errors';
+import type { ApiUser } from './fastify-types';
+import { createTokenVerifier } from './token-verifier';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const userFromClaims = (payload: JWTPayload): ApiUser => {
+  const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
+  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles.filter((role) => typeof role === 'string') : [];
+  return {
+    id: text(payload.sub),
+    login: text(payload.preferred_username) || text(payload.sub),
+    firstName: text(payload.given_name),
+    lastName: text(payload.family_name),
+    email: text(payload.email),
+    roles,
+    role: primaryRole(roles),
+  };
+};
+
+const bearerToken = (request: FastifyRequest) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+};
+
+// Checks the token and the route's { action, subject } before anything else runs (no body parsing for strangers).
+// Register inside the /api context: it guards every route registered there.
+export const authorise = async (app: FastifyInstance) => {
+  const verify = await createTokenVerifier(app.config, app.db);
+  const { noRoleAccess } = app.config;
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('ability', null);
+
+  app.addHook('onRequest', async (request) => {
+    const { action, subject, public: isPublic } = request.routeOptions.config;
+    if (isPublic) return;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const token = bearerToken(request);
+    if (!token) {
+      request.log.warn({ route }, 'auth: no bearer token');
+      throw new UnauthorizedError();
+    }
+    try {
+      request.user = userFromClaims(await verify(token));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.warn({ route, reason: (error as { code?: string }).code }, 'auth: token refused');
+      throw new UnauthorizedError('Недействительный или просроченный токен');
+    }
+    request.ability = defineAbilityFor(request.user.role, { noRoleAccess });
+    if (!action || !subject || !request.ability.can(action, subject)) {
+      request.log.warn({ route, user: request.user.login, role: request.user.role }, 'auth: forbidden');
+      throw new ForbiddenError();
+    }
+  });
+};

@@ -1,0 +1,34 @@
+import type { Action, AppAbility, Role, Subject } from '../../resources/abilities';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/types';
+import type { ConstraintMessages } from '../errors';
+
+export type ApiUser = {
+  id: string; // the token's subject
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  role: Role; // primary role, core.md §6
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // what the route needs (ARCHITECTURE §6: default-deny; a route without these answers 403)
+    action?: Action;
+    subject?: Subject;
+    // open to everyone, signed in or not (health, runtime config)
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    constraintMessages: ConstraintMessages;
+  }
+  interface FastifyRequest {
+    user: ApiUser | null;
+    ability: AppAbility | null;
+  }
+}

@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+// Sources the browser may reach besides our own origin: an external Keycloak's, when one is configured.
+const issuerSources = (config: Config) => (config.auth.embedded ? [] : [new URL(config.auth.issuer).origin]);
+
+// notes/reliability.md §2 row 8 and ASVS 3.4.3: object-src and base-uri 'none', no inline or eval scripts.
+// antd injects its styles at run time, so styles alone keep 'unsafe-inline'.
+export const securityHeaders = async (app: FastifyInstance, config: Config) => {
+  const external = issuerSources(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...external],
+        'frame-src': ["'self'", ...external],
+        'form-action': ["'self'", ...external],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    // the embedded sign-in runs in the same window; a stricter policy would cut keycloak-js's redirects off
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+};

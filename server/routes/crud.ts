@@ -1,0 +1,206 @@
+import { and, count, eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AnyResource } from '../../resources/define';
+import { diffRows, writeAudit, type Actor } from '../audit';
+import { lowerUniqueIndexName } from '../db/schema/columns';
+import type { Tx } from '../db/types';
+import { BadRequestError, NotFoundError } from '../errors';
+import { parseListQuery, type ListQuery } from './crud-query';
+import { idParams, rowSchema, writableFields, writeSchema, type WriteMode } from './crud-schema';
+
+// How a declaration's read fields sit in the database.
+export type TableMapping = {
+  table: PgTable;
+  id: PgColumn;
+  columns: Record<string, PgColumn>; // read field name -> column, without the id field
+  where?: SQL; // the rows this resource shows (e.g. the teachers among the staff)
+  // foreign keys whose "still in use" refusal the spec words (a status with applications)
+  inUse?: { column: PgColumn; message: string }[];
+};
+
+type Row = Record<string, unknown>;
+
+const propertyOf = (table: PgTable, column: PgColumn) => {
+  const entry = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`column ${column.name} is not in ${getTableName(table)}`);
+  return entry[0];
+};
+
+const uniqueIndexOf = (table: PgTable, column: PgColumn) => {
+  const name = lowerUniqueIndexName(getTableName(table), column.name);
+  if (!getTableConfig(table).indexes.some((index) => index.config.name === name)) {
+    throw new Error(`${getTableName(table)}: no unique index ${name} for a field declared unique`);
+  }
+  return name;
+};
+
+const foreignKeyOf = (column: PgColumn) => {
+  const key = getTableConfig(column.table).foreignKeys.find((candidate) =>
+    candidate.reference().columns.includes(column),
+  );
+  if (!key) throw new Error(`${column.name} has no foreign key`);
+  return key.getName();
+};
+
+// Registers the spec's messages for this table's constraints with the app's error handler.
+const registerConstraintMessages = (app: FastifyInstance, declaration: AnyResource, mapping: TableMapping) => {
+  for (const { name, field } of writableFields(declaration)) {
+    const column = mapping.columns[name];
+    if (!field.unique || !column) continue;
+    if (!field.unique.caseInsensitive) throw new Error(`${declaration.name}.${name}: only case-insensitive uniqueness is mapped`);
+    app.constraintMessages.set(uniqueIndexOf(mapping.table, column), field.unique.message);
+  }
+  for (const { column, message } of mapping.inUse ?? []) app.constraintMessages.set(foreignKeyOf(column), message);
+};
+
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user?.id ?? null, login: request.user?.login ?? '' });
+
+const routePath = (path: string) => `/${path.replace(/^\/+/, '')}`;
+
+// Registers list, create, update and delete for one declaration (ARCHITECTURE §4: a reference list needs
+// nothing but its declaration and its table). Every write runs in one transaction with its audit row.
+export const registerCrud = (app: FastifyInstance, declaration: AnyResource, mapping: TableMapping) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { table, id } = mapping;
+  const readFields: Record<string, PgColumn> = { [declaration.idField]: id, ...mapping.columns };
+  const row = rowSchema(readFields);
+  const permission = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: declaration.subject });
+  const tags = [declaration.name];
+  const scoped = (condition: SQL) => (mapping.where ? and(mapping.where, condition) : condition);
+
+  registerConstraintMessages(app, declaration, mapping);
+
+  const columnValues = (body: Row, mode: WriteMode) => {
+    const values: Row = {};
+    for (const { name, key, field } of writableFields(declaration)) {
+      const column = mapping.columns[name];
+      if (!column) continue;
+      let value = body[key] ?? body[name];
+      if (value === undefined && mode === 'create') value = field.defaultValue;
+      if (value === undefined) continue;
+      if (typeof value === 'string' && field.normalise) value = field.normalise(value);
+      values[propertyOf(table, column)] = value;
+    }
+    return values;
+  };
+
+  const findRow = async (tx: Tx, rowId: number) => {
+    const [found] = await tx.select(readFields).from(table).where(scoped(eq(id, rowId))).for('update');
+    return found as Row | undefined;
+  };
+
+  api.get(
+    routePath(declaration.api.list),
+    {
+      config: permission('read'),
+      schema: {
+        tags,
+        summary: `${declaration.label.many}: список`,
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 200: z.array(row) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query as ListQuery, readFields, id);
+      const where = mapping.where && query.where ? and(mapping.where, query.where) : (mapping.where ?? query.where);
+      const [{ total }] = await app.db.select({ total: count() }).from(table).where(where);
+      let select = app.db.select(readFields).from(table).where(where).orderBy(...query.orderBy).$dynamic();
+      if (query.offset !== undefined) select = select.offset(query.offset);
+      if (query.limit !== undefined) select = select.limit(query.limit);
+      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      return (await select) as Row[];
+    },
+  );
+
+  const { create, update, remove } = declaration.api;
+
+  if (create) {
+    api.post(
+      routePath(create.path),
+      {
+        config: permission('create'),
+        schema: { tags, summary: `${declaration.label.many}: добавить`, body: writeSchema(declaration, 'create'), response: { 201: row } },
+      },
+      async (request, reply) => {
+        const values = columnValues(request.body as Row, 'create');
+        const created = await app.db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(table).values(values).returning(readFields);
+          await writeAudit(tx, {
+            actor: actorOf(request),
+            action: 'create',
+            entity: declaration.name,
+            entityId: inserted[declaration.idField] as number,
+            changes: diffRows(null, inserted),
+          });
+          return inserted;
+        });
+        return reply.code(201).send(created);
+      },
+    );
+  }
+
+  if (update) {
+    api.route({
+      method: update.method === 'PUT' ? 'PUT' : 'PATCH',
+      url: routePath(update.path),
+      config: permission('update'),
+      schema: {
+        tags,
+        summary: `${declaration.label.many}: изменить`,
+        params: idParams,
+        body: writeSchema(declaration, 'update'),
+        response: { 200: row },
+      },
+      handler: async (request) => {
+        const rowId = (request.params as z.infer<typeof idParams>).id;
+        const body = request.body as Row;
+        for (const key of ['id', declaration.idField]) {
+          if (body[key] !== undefined && Number(body[key]) !== rowId) {
+            throw new BadRequestError('Идентификатор в теле запроса не совпадает с адресом');
+          }
+        }
+        const values = columnValues(body, 'update');
+        return app.db.transaction(async (tx) => {
+          const before = await findRow(tx, rowId);
+          if (!before) throw new NotFoundError();
+          if (Object.keys(values).length === 0) return before;
+          const [after] = await tx.update(table).set(values).where(eq(id, rowId)).returning(readFields);
+          const changes = diffRows(before, after);
+          if (Object.keys(changes).length > 0) {
+            await writeAudit(tx, { actor: actorOf(request), action: 'update', entity: declaration.name, entityId: rowId, changes });
+          }
+          return after;
+        });
+      },
+    });
+  }
+
+  if (remove) {
+    api.delete(
+      routePath(remove.path),
+      {
+        config: permission('delete'),
+        schema: { tags, summary: `${declaration.label.many}: удалить`, params: idParams, response: { 200: row } },
+      },
+      async (request) => {
+        const rowId = request.params.id;
+        return app.db.transaction(async (tx) => {
+          const before = await findRow(tx, rowId);
+          if (!before) throw new NotFoundError();
+          await tx.delete(table).where(eq(id, rowId));
+          await writeAudit(tx, {
+            actor: actorOf(request),
+            action: 'delete',
+            entity: declaration.name,
+            entityId: rowId,
+            changes: diffRows(before, null),
+          });
+          return before;
+        });
+      },
+    );
+  }
+};

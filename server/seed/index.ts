@@ -1,0 +1,36 @@
+import { count } from 'drizzle-orm';
+import { seedDemoUsers } from '../auth/users';
+import { schoolYears, users } from '../db/schema/index';
+import { vacuumAnalyze } from '../db/maintenance';
+import type { Database, Db } from '../db/types';
+import { seedApplications } from './applications';
+import { createRandom } from './random';
+import { seedReferenceData } from './reference-data';
+import { seedStaff } from './staff';
+
+const DEMO_SEED = 20_240_901;
+
+export type SeedOptions = {
+  // demo accounts and a believable centre (ARCHITECTURE §7); without it only the lists every centre needs
+  demo: boolean;
+};
+
+export const isDatabaseEmpty = async (db: Db) => {
+  const [people] = await db.select({ total: count() }).from(users);
+  const [years] = await db.select({ total: count() }).from(schoolYears);
+  return people.total === 0 && years.total === 0;
+};
+
+export const seedDatabase = async (database: Database, { demo }: SeedOptions) => {
+  const { db } = database;
+  // outside the transaction: it writes through db, and PGlite deadlocks on db inside a transaction
+  if (demo) await seedDemoUsers(db);
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (!demo) return;
+    const random = createRandom(DEMO_SEED);
+    await seedStaff(tx);
+    await seedApplications(tx, random);
+  });
+  await vacuumAnalyze(database);
+};

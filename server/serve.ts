@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { assertNoDemoPasswords, demoUsers } from './auth/users';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { vacuumAnalyze } from './db/maintenance';
+import type { Database } from './db/types';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+
+export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
+
+// Opens the database (lock, migrations), fills an empty one, and listens. Shared by `npm start` and `npm run dev`.
+export const serve = async (config: Config): Promise<RunningServer> => {
+  const database = await openDatabase(config);
+  try {
+    if (await isDatabaseEmpty(database.db)) await seedDatabase(database, { demo: !config.production });
+    else await vacuumAnalyze(database);
+    if (config.production && config.auth.embedded) await assertNoDemoPasswords(database.db);
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      database,
+      url: `http://localhost:${config.port}`,
+      stop: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};
+
+export const describeStart = (config: Config, url: string) => {
+  const lines = [`Сервер запущен: ${url}`];
+  if (config.publicUrl !== url) lines.push(`Публичный адрес: ${config.publicUrl}`);
+  lines.push(`База данных: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
+  if (config.apiDocs) lines.push(`Документация API: ${url}/api/docs`);
+  if (config.auth.embedded && !config.production) {
+    lines.push('Демо-пользователи (логин / пароль):');
+    for (const user of demoUsers) lines.push(`  ${user.login} / ${user.password}  ${user.roles.join(', ') || 'без роли'}`);
+  }
+  return lines.join('\n');
+};

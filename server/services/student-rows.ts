@@ -1,0 +1,176 @@
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { StudentRow } from '../../resources/students';
+import {
+  attendanceTypes,
+  exitStatuses,
+  marketingChannels,
+  parents,
+  schoolClasses,
+  schoolYears,
+  studentAttendanceTypeLinks,
+  studentCities,
+  studentClasses,
+  students,
+  studentSchools,
+  studentSubjects,
+  subjects,
+} from '../db/schema/index';
+import type { DbOrTx } from '../db/types';
+import { NotFoundError } from '../errors';
+import { anyOf, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+
+const byName = (column: SQL | typeof students.name) => asc(sql`${column} collate "und-x-icu"`);
+
+// The flat part of a student row: one join per reference, each on a primary key.
+const studentColumns = {
+  studentId: students.id,
+  studentName: students.name,
+  schoolYearId: students.schoolYearId,
+  schoolYearDescription: schoolYears.description,
+  studentPhoneNumber: students.phoneNumber,
+  studentTelegramId: students.telegramId,
+  parentId: students.parentId,
+  parentName: parents.name,
+  parentPhoneNumber: parents.phoneNumber,
+  parentTelegramId: parents.telegramId,
+  studentCityId: students.studentCityId,
+  studentCityName: studentCities.name,
+  studentSchoolId: students.studentSchoolId,
+  studentSchoolName: studentSchools.name,
+  marketingChannelId: students.marketingChannelId,
+  marketingChannelName: marketingChannels.name,
+  dateOfBirth: students.dateOfBirth,
+  eligibleForDiscountPrice: students.eligibleForDiscountPrice,
+  eligibleForOldPrice: students.eligibleForOldPrice,
+  additionalComment: students.additionalComment,
+  creationDate: students.creationDate,
+  isArchived: students.isArchived,
+  exitStatusId: students.exitStatusId,
+  exitStatusName: exitStatuses.name,
+};
+
+const { isArchived: _isArchived, ...listFields } = studentColumns;
+
+const activeEnrolment = (ids: number[], column: typeof studentClasses.classId) =>
+  sql`exists (select 1 from ${studentClasses} where ${studentClasses.studentId} = ${students.id} and ${studentClasses.isArchived} = false and ${anyOf(column, ids)})`;
+
+// docs/api-core.md "Students": sort and filter on every flat field, plus a student's group, subject and format.
+export const studentListSpec: InfoListSpec = {
+  id: students.id,
+  fields: listFields,
+  search: [students.name, parents.name, students.phoneNumber, parents.phoneNumber],
+  filters: {
+    classId: (ids) => activeEnrolment(ids, studentClasses.classId),
+    subjectId: (ids) =>
+      sql`exists (select 1 from ${studentSubjects} where ${studentSubjects.studentId} = ${students.id} and ${anyOf(studentSubjects.subjectId, ids)})`,
+    attendanceTypeId: (ids) =>
+      sql`exists (select 1 from ${studentAttendanceTypeLinks} where ${studentAttendanceTypeLinks.studentId} = ${students.id} and ${anyOf(studentAttendanceTypeLinks.attendanceTypeId, ids)})`,
+  },
+  sortOnly: ['creationDate'],
+  defaultOrder: [byName(students.name)],
+};
+
+const withJoins = (db: DbOrTx) =>
+  db
+    .select(studentColumns)
+    .from(students)
+    .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(studentCities, eq(studentCities.id, students.studentCityId))
+    .leftJoin(studentSchools, eq(studentSchools.id, students.studentSchoolId))
+    .leftJoin(marketingChannels, eq(marketingChannels.id, students.marketingChannelId))
+    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId))
+    .$dynamic();
+
+type FlatStudent = Awaited<ReturnType<typeof withJoins>>[number];
+
+const groupBy = <Item extends { studentId: number }, Value>(items: Item[], toValue: (item: Item) => Value) => {
+  const groups = new Map<number, Value[]>();
+  for (const item of items) {
+    const list = groups.get(item.studentId);
+    if (list) list.push(toValue(item));
+    else groups.set(item.studentId, [toValue(item)]);
+  }
+  return groups;
+};
+
+// Subjects, formats and groups of the given students: three queries whatever their number (no N+1).
+const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.studentId);
+  const [subjectRows, formatRows, classRows] = await Promise.all([
+    db
+      .select({ studentId: studentSubjects.studentId, subjectId: subjects.id, subjectName: subjects.name })
+      .from(studentSubjects)
+      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+      .where(anyOf(studentSubjects.studentId, ids))
+      .orderBy(byName(subjects.name)),
+    db
+      .select({
+        studentId: studentAttendanceTypeLinks.studentId,
+        attendanceTypeId: attendanceTypes.id,
+        attendanceTypeName: attendanceTypes.name,
+        attendanceLinkId: studentAttendanceTypeLinks.id,
+      })
+      .from(studentAttendanceTypeLinks)
+      .innerJoin(attendanceTypes, eq(attendanceTypes.id, studentAttendanceTypeLinks.attendanceTypeId))
+      .where(anyOf(studentAttendanceTypeLinks.studentId, ids))
+      .orderBy(asc(attendanceTypes.id)),
+    db
+      .select({
+        studentId: studentClasses.studentId,
+        classId: schoolClasses.id,
+        className: schoolClasses.name,
+        sheetUrl: schoolClasses.sheetUrl,
+      })
+      .from(studentClasses)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
+      .where(
+        sql`${anyOf(studentClasses.studentId, ids)} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
+      )
+      .orderBy(byName(schoolClasses.name)),
+  ]);
+  const subjectsOf = groupBy(subjectRows, ({ subjectId, subjectName }) => ({ subjectId, subjectName }));
+  const formatsOf = groupBy(formatRows, ({ studentId: _studentId, ...format }) => format);
+  const classesOf = groupBy(classRows, ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }));
+  return rows.map((row) => ({
+    ...row,
+    creationDate: row.creationDate.toISOString(),
+    subjects: subjectsOf.get(row.studentId) ?? [],
+    attendanceTypes: formatsOf.get(row.studentId) ?? [],
+    studentSchoolClasses: classesOf.get(row.studentId) ?? [],
+  }));
+};
+
+// A page of students (or all of them) and the number matching the filters.
+export const listStudents = async (db: DbOrTx, archived: boolean, query: InfoListQuery) => {
+  const where = query.where
+    ? sql`${students.isArchived} = ${archived} and ${query.where}`
+    : sql`${students.isArchived} = ${archived}`;
+  const countQuery = db
+    .select({ total: count() })
+    .from(students)
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
+    .leftJoin(studentCities, eq(studentCities.id, students.studentCityId))
+    .leftJoin(studentSchools, eq(studentSchools.id, students.studentSchoolId))
+    .leftJoin(marketingChannels, eq(marketingChannels.id, students.marketingChannelId))
+    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId))
+    .where(where);
+  let page = withJoins(db).where(where).orderBy(...query.orderBy);
+  if (query.offset !== undefined) page = page.offset(query.offset);
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  const [[{ total }], rows] = await Promise.all([countQuery, page]);
+  return { total, rows: await withLists(db, rows) };
+};
+
+export const findStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow | undefined> => {
+  const rows = await withJoins(db).where(eq(students.id, studentId));
+  return (await withLists(db, rows))[0];
+};
+
+export const readStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow> => {
+  const row = await findStudent(db, studentId);
+  if (!row) throw new NotFoundError('Ученик не найден');
+  return row;
+};

@@ -1,0 +1,84 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { mintAccessToken } from '../auth/mint';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { IN_MEMORY, openDatabase } from '../db/client';
+import { queryRows } from '../db/rows';
+import type { Database, Db } from '../db/types';
+import { seedDatabase } from '../seed/index';
+import { createScratchDatabase } from './database';
+
+export type DemoLogin = 'owner' | 'admin' | 'teacher' | 'user' | 'guest';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  db: Db;
+  tokenFor: (login: DemoLogin | (string & {})) => Promise<string>;
+  // inject with an optional demo user's token
+  call: (options: InjectOptions & { as?: DemoLogin }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+// The app on a fresh database with the demo users and reference data: PGlite in memory, or a scratch
+// PostgreSQL database when TEST_DATABASE_URL is set (dropped again by close()).
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    PORT: '3000',
+    DATA_DIR: IN_MEMORY,
+    DATABASE_URL: scratch?.url ?? '',
+    LOG_LEVEL: 'silent',
+    API_DOCS: 'true',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  await seedDatabase(database, { demo: true });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const tokenFor = (login: string) =>
+    mintAccessToken(database.db, login, {
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      clientId: config.auth.clientId,
+      ttlSeconds: config.auth.accessTokenTtl,
+    });
+
+  const call: TestApp['call'] = async ({ as, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(as ? { authorization: `Bearer ${await tokenFor(as)}` } : {}) },
+    });
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    tokenFor,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+};
+
+// Rows per table of the public schema: compare before and after a refused request.
+export const rowCounts = async (db: Db): Promise<Record<string, number>> => {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name: name } of tables) {
+    const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from ${sql.identifier(name)}`);
+    counts[name] = Number(row.total);
+  }
+  return counts;
+};

@@ -1,0 +1,56 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PhoneInput } from './PhoneInput';
+
+function Controlled({ initial, onValue }: { initial: string | null; onValue: (value: string | null) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <PhoneInput
+        aria-label="Телефон"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <button onClick={() => setValue(null)}>Очистить</button>
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+const type = (input: HTMLElement, text: string) => fireEvent.input(input, { target: { value: text } });
+
+describe('PhoneInput', () => {
+  it.each([
+    ['89161234567', '+7-916-123-45-67', '+79161234567'],
+    ['+7 (916) 123-45-67', '+7-916-123-45-67', '+79161234567'],
+    ['9161234567', '+7-916-123-45-67', '+79161234567'],
+    ['916', '+7-916', '+7916'],
+  ])('%s is shown as %s and emitted as %s', (typed, shown, emitted) => {
+    const onValue = vi.fn();
+    render(<Controlled initial={null} onValue={onValue} />);
+    const input = screen.getByLabelText('Телефон');
+    type(input, typed);
+    expect(input).toHaveProperty('value', shown);
+    expect(onValue).toHaveBeenLastCalledWith(emitted);
+  });
+
+  it('shows a stored number masked and emits null when emptied', () => {
+    const onValue = vi.fn();
+    render(<Controlled initial="+79035550000" onValue={onValue} />);
+    const input = screen.getByLabelText('Телефон');
+    expect(input).toHaveProperty('value', '+7-903-555-00-00');
+    type(input, '');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('follows a value set from outside', () => {
+    render(<Controlled initial="+79035550000" onValue={() => {}} />);
+    fireEvent.click(screen.getByText('Очистить'));
+    expect(screen.getByLabelText('Телефон')).toHaveProperty('value', '');
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Flex, Switch, Tooltip, Typography } from 'antd';
+import { LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { useSession } from '../auth/useSession';
+import { useThemeMode } from './themeMode';
+import { useSignOut } from './useSignOut';
+
+// The bottom of the side drawer: the theme toggle (core.md §2.4), who is signed in, and sign-out.
+export const SiderFooter = ({ collapsed }: { collapsed: boolean }) => {
+  const { mode, toggle } = useThemeMode();
+  const { identity } = useSession();
+  const signOut = useSignOut();
+  const themeSwitch = (
+    <Switch
+      checked={mode === 'dark'}
+      onChange={toggle}
+      checkedChildren={<MoonOutlined />}
+      unCheckedChildren={<SunOutlined />}
+      aria-label="Тёмная тема"
+    />
+  );
+  if (collapsed) {
+    return (
+      <Flex vertical align="center" gap={12} style={{ padding: '12px 0' }}>
+        <Tooltip title="Тёмная тема" placement="right">
+          {themeSwitch}
+        </Tooltip>
+        <Tooltip title={`Выйти (${identity?.name ?? ''})`} placement="right">
+          <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label="Выйти" />
+        </Tooltip>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={12} style={{ padding: '12px 24px' }}>
+      <Flex align="center" justify="space-between">
+        <Typography.Text>Тёмная тема</Typography.Text>
+        {themeSwitch}
+      </Flex>
+      <Typography.Text strong ellipsis title={identity?.username}>
+        {identity?.name}
+      </Typography.Text>
+      <Button block icon={<LogoutOutlined />} onClick={signOut}>
+        Выйти
+      </Button>
+    </Flex>
+  );
+};

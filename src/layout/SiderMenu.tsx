@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { Link, matchPath, useLocation } from 'react-router';
+import { hasFullMenu } from '../../resources/abilities';
+import { useSession } from '../auth/useSession';
+import { pageLink, pages } from '../routes/pages';
+import { icons } from './icons';
+import { menuSections } from './menuSections';
+
+const HOME_KEY = '/home';
+
+// The side drawer's menu (core.md §2.4): full for OWNER/ADMIN, reduced for everyone else, built from the
+// page registry and showing only what the user may open.
+export const SiderMenu = ({ onNavigate }: { onNavigate: () => void }) => {
+  const { ability, role } = useSession();
+  const { pathname } = useLocation();
+  const sections = useMemo(() => menuSections(pages, ability, hasFullMenu(role)), [ability, role]);
+
+  const current = pages.find((page) => matchPath(page.path, pathname));
+  const selectedKey = current?.path ?? (pathname === HOME_KEY ? HOME_KEY : undefined);
+  const openSection = sections.find((section) => current && section.pages.includes(current))?.title;
+
+  const items: MenuProps['items'] = [
+    { key: HOME_KEY, icon: icons.home, label: <Link to={HOME_KEY}>Главная</Link> },
+    ...sections.map((section) => ({
+      key: section.title,
+      label: section.title,
+      children: section.pages.map((page) => ({
+        key: page.path,
+        icon: icons[page.icon],
+        label: <Link to={pageLink(page)}>{page.title}</Link>,
+      })),
+    })),
+  ];
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      defaultOpenKeys={openSection ? [openSection] : []}
+      onClick={onNavigate}
+      style={{ flex: 1, overflowY: 'auto', border: 'none' }}
+    />
+  );
+};

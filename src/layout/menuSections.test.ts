@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor } from '../../resources/abilities';
+import { pages } from '../routes/pages';
+import { samplePages } from '../routes/testing-pages';
+import { menuSections } from './menuSections';
+
+const titles = (sections: ReturnType<typeof menuSections>) =>
+  sections.map((section) => [section.title, section.pages.map((page) => page.title)]);
+
+describe('menuSections', () => {
+  it('gives OWNER the full menu in the spec order, without empty sections', () => {
+    expect(titles(menuSections(samplePages, defineAbilityFor('OWNER'), true))).toEqual([
+      ['Сервис', ['Рассылка']],
+      ['Расписание', ['Расписание']],
+      ['Отчеты', ['Отчеты']],
+      ['Ученики', ['Оценки']],
+      ['Внести оплату', ['Внести оплату']],
+      ['Разное', ['Справочники']],
+    ]);
+  });
+
+  it('gives TEACHER the reduced menu with only what the ability allows', () => {
+    expect(titles(menuSections(samplePages, defineAbilityFor('TEACHER'), false))).toEqual([
+      ['Расписание', ['Расписание']],
+      ['Отчеты', ['Отчеты']],
+      ['Оценки', ['Оценки']],
+    ]);
+  });
+
+  it('hides a section whose pages the user may not open', () => {
+    expect(titles(menuSections(samplePages, defineAbilityFor('USER'), false))).toEqual([['Расписание', ['Расписание']]]);
+  });
+
+  it('puts the settings page of the real registry under «Разное» for OWNER and ADMIN only', () => {
+    expect(titles(menuSections(pages, defineAbilityFor('ADMIN'), true))).toEqual([['Разное', ['Справочники']]]);
+    expect(menuSections(pages, defineAbilityFor('TEACHER'), false)).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { AppAbility } from '../../resources/abilities';
+import { canOpen, fullMenuSections, shortMenuSections, type PageEntry } from '../routes/pages';
+
+export type MenuSection = { title: string; pages: PageEntry[] };
+
+// core.md §2.4: a section shows only when the user may open at least one of its pages.
+export const menuSections = (entries: PageEntry[], ability: AppAbility, fullMenu: boolean): MenuSection[] => {
+  const titles: readonly string[] = fullMenu ? fullMenuSections : shortMenuSections;
+  return titles
+    .map((title) => ({
+      title,
+      pages: entries.filter(
+        (page) => (fullMenu ? page.menuSection : page.shortMenuSection) === title && canOpen(ability, page),
+      ),
+    }))
+    .filter((section) => section.pages.length > 0);
+};

@@ -1,0 +1,26 @@
+import '@ant-design/v5-patch-for-react-19';
+import '@refinedev/antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { RefineKbarProvider } from '@refinedev/kbar';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import { startAuth } from '../providers/keycloak';
+import { ThemeProvider } from './layout/ThemeProvider';
+import { router } from './routes/router';
+
+dayjs.locale('ru');
+
+// The session starts at once, in parallel with the first render: the pages wait for it behind a spinner.
+void startAuth();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider>
+      <RefineKbarProvider>
+        <RouterProvider router={router} />
+      </RefineKbarProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

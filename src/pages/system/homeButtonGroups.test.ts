@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor } from '../../../resources/abilities';
+import { pages } from '../../routes/pages';
+import { samplePages } from '../../routes/testing-pages';
+import { homeButtonGroups } from './homeButtonGroups';
+
+const shown = (groups: ReturnType<typeof homeButtonGroups>) =>
+  groups.map((group) => [group.title, group.pages.map((page) => page.title)]);
+
+describe('homeButtonGroups', () => {
+  it('shows the groups in the order of core.md §2.3, each with the screens the user may open', () => {
+    expect(shown(homeButtonGroups(samplePages, defineAbilityFor('OWNER')))).toEqual([
+      ['Финансы и персонал', ['Внести оплату']],
+      ['Учебный центр', ['Отчеты', 'Оценки']],
+      ['CRM и бот', ['Рассылка', 'Расписание', 'Справочники']],
+    ]);
+  });
+
+  it('leaves out a group with no button for the user', () => {
+    expect(shown(homeButtonGroups(samplePages, defineAbilityFor('USER')))).toEqual([['CRM и бот', ['Расписание']]]);
+  });
+
+  it('shows the settings page of the real registry to those who manage reference lists', () => {
+    expect(shown(homeButtonGroups(pages, defineAbilityFor('OWNER')))).toEqual([['CRM и бот', ['Справочники']]]);
+    expect(homeButtonGroups(pages, defineAbilityFor('TEACHER'))).toEqual([]);
+    expect(homeButtonGroups(pages, defineAbilityFor('none'))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { App } from '../App';
+import { AppLayout } from '../layout/AppLayout';
+import { ErrorPage } from '../pages/system/ErrorPage';
+import { pageRoute } from './lazyPage';
+import { pages } from './pages';
+import { RequireAuth } from './RequireAuth';
+import { RootRedirect } from './RootRedirect';
+
+const SignInPage = lazy(() => import('../pages/system/SignInPage'));
+const HomePage = lazy(() => import('../pages/system/HomePage'));
+const NavigationPage = lazy(() => import('../pages/system/NavigationPage'));
+const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
+
+// core.md §2.1: everything under one root; /sign-in, 404 and /error outside the side drawer.
+export const routes: RouteObject[] = [
+  {
+    element: <App />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/error', element: <ErrorPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            // a failing page keeps the side drawer around its error message
+            errorElement: <ErrorPage />,
+            children: [
+              { path: '/home', element: <HomePage /> },
+              { path: '/navigation-page', element: <NavigationPage /> },
+              ...pages.map(pageRoute),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
