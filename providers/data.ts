@@ -96,7 +96,7 @@ export const createDataProvider = (options: DataProviderOptions): DataProvider =
   };
 };
 
-export const http = createHttpClient(keycloakTokens);
+const http = createHttpClient(keycloakTokens);
 
 export const dataProvider = createDataProvider({ http, apiBase });
 

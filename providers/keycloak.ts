@@ -45,17 +45,14 @@ export const authStatus = {
 
 const origin = () => window.location.origin;
 
-const endSession = (instance: Keycloak) => {
-  // clearToken fires onAuthLogout, which turns the status to 'anonymous': the guards then send the user to login.
-  instance.clearToken();
-};
-
+// When the provider refuses the refresh token (the session ended), keycloak-js clears the tokens and fires
+// onAuthLogout: the status turns 'anonymous' and the guards send the user to login. A network failure keeps
+// the session, to be tried again on the next call.
 const refresh = async (instance: Keycloak, minValidity: number): Promise<boolean> => {
   try {
     return await instance.updateToken(minValidity);
   } catch (error) {
     console.error('Не удалось обновить токен', error);
-    endSession(instance);
     throw error;
   }
 };

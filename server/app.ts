@@ -28,6 +28,7 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
       // query strings carry searched names and phones; tokens and cookies never go to the log
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { createServer } from 'vite';
 import { loadConfig, type Config } from './config';
-import { FolderLockedError } from './db/folder-lock';
+import { startFailure } from './db/client';
 import { describeStart, serve } from './serve';
 
 const VITE_PORT = 5173;
@@ -27,6 +27,6 @@ try {
     await server.stop();
   });
 } catch (error) {
-  console.error(error instanceof FolderLockedError ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 }

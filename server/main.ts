@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { FolderLockedError } from './db/folder-lock';
+import { startFailure } from './db/client';
 import { describeStart, serve } from './serve';
 
 const config = loadConfig();
@@ -14,6 +14,6 @@ try {
     await server.stop();
   });
 } catch (error) {
-  console.error(error instanceof FolderLockedError ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 }

@@ -32,10 +32,12 @@ const byLogin = (login: string) => sql`lower(${users.login}) = lower(${login.tri
 
 const withoutHash = ({ passwordHash: _passwordHash, ...user }: User): PublicUser => user;
 
+export const maxLoginLength = 64;
+
 const checkLogin = (login: string): string => {
   const trimmed = login.trim();
-  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(trimmed)) {
-    throw new UserError('Логин: от 1 до 64 букв, цифр или знаков . _ @ - без пробелов');
+  if (trimmed.length > maxLoginLength || !/^[\p{L}\p{N}._@-]+$/u.test(trimmed)) {
+    throw new UserError(`Логин: от 1 до ${maxLoginLength} букв, цифр или знаков . _ @ - без пробелов`);
   }
   return trimmed;
 };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, startFailure } from '../db/client';
 import { FolderLockedError } from '../db/folder-lock';
 
 // `npm run backup`: a dump of either engine into ./backups (ARCHITECTURE §7).
@@ -49,6 +49,6 @@ try {
     console.log(`  mkdir -p restored/pglite && tar -xzf ${file} -C restored/pglite && DATA_DIR=restored npm start`);
   }
 } catch (error) {
-  console.error(error instanceof FolderLockedError ? `${error.message}\nОстановите сервер перед резервным копированием PGlite.` : error);
+  console.error(error instanceof FolderLockedError ? `${error.message}\nОстановите сервер перед резервным копированием PGlite.` : startFailure(error));
   process.exit(1);
 }

@@ -1,7 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { FolderLockedError } from '../db/folder-lock';
-import { resetDatabase } from '../db/maintenance';
+import { openDatabase, startFailure } from '../db/client';
 import { seedDatabase } from '../seed/index';
 
 // `npm run seed`: drops everything and fills the database with the demo centre again.
@@ -9,15 +7,14 @@ import { seedDatabase } from '../seed/index';
 const config = loadConfig();
 
 try {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { reset: true });
   try {
-    await resetDatabase(database);
     await seedDatabase(database, { demo: true });
     console.log(`База данных заполнена демонстрационными данными (${config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`}).`);
   } finally {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof FolderLockedError ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 }

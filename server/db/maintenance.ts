@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './types';
+import type { Database, Db } from './types';
 
-// Drops every table and the migration history, then migrates again: `npm run seed` starts from nothing.
-export const resetDatabase = async (database: Database) => {
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`create schema public`);
-  await database.migrate();
+// Every table and the migration history: `npm run seed` starts from nothing, whatever history the folder had.
+export const dropEverything = async (db: Db) => {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`create schema public`);
 };
 
 // PGlite runs in single-user mode, without autovacuum: the planner ignores fresh indexes (notes/data.md pitfall 1).

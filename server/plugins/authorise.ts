@@ -41,19 +41,19 @@ export const authorise = async (app: FastifyInstance) => {
     const route = `${request.method} ${request.routeOptions.url}`;
     const token = bearerToken(request);
     if (!token) {
-      request.log.warn({ route }, 'auth: no bearer token');
+      request.log.warn({ route, ip: request.ip }, 'auth: no bearer token');
       throw new UnauthorizedError();
     }
     try {
       request.user = userFromClaims(await verify(token));
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      request.log.warn({ route, reason: (error as { code?: string }).code }, 'auth: token refused');
+      request.log.warn({ route, ip: request.ip, reason: (error as { code?: string }).code }, 'auth: token refused');
       throw new UnauthorizedError('Недействительный или просроченный токен');
     }
     request.ability = defineAbilityFor(request.user.role, { noRoleAccess });
     if (!action || !subject || !request.ability.can(action, subject)) {
-      request.log.warn({ route, user: request.user.login, role: request.user.role }, 'auth: forbidden');
+      request.log.warn({ route, ip: request.ip, user: request.user.login, role: request.user.role }, 'auth: forbidden');
       throw new ForbiddenError();
     }
   });

@@ -14,6 +14,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 const isServerPath = (url: string) => /^\/(api|idp)(\/|\?|$)/.test(url);
 
+// '/students/table' is a page of the app; '/assets/x.js' or '/logo.png' is a file that is missing
+const looksLikeFile = (url: string) => /\.[^/]+$/.test(url.split('?')[0]);
+
 // The built SPA from ./dist; any other GET outside /api and /idp gets index.html (client-side routes).
 export const spa = async (app: FastifyInstance) => {
   const built = existsSync(`${distFolder}index.html`);
@@ -22,6 +25,7 @@ export const spa = async (app: FastifyInstance) => {
       root: distFolder,
       index: ['index.html'], // '/' is where the identity provider sends users back
       wildcard: true,
+      cacheControl: false, // set per file below
       setHeaders: (res, path) => {
         // Vite names these files after their content: they never change under the same name
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -31,9 +35,10 @@ export const spa = async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !looksLikeFile(request.url);
     if (!wantsPage) throw new NotFoundError(request.url.startsWith('/api') ? 'Не найдено' : 'Страница не найдена');
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authorise } from '../plugins/authorise';
+import { groupRoutes } from './groups';
 import { referenceListRoutes } from './reference-lists';
 import { systemRoutes } from './system';
 
@@ -8,4 +9,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await authorise(api);
   await systemRoutes(api);
   await referenceListRoutes(api);
+  await groupRoutes(api);
 };

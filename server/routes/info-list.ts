@@ -1,4 +1,4 @@
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import { parseListQuery, type ListQuery } from './crud-query';
 export type InfoListSpec = {
   id: PgColumn;
   fields: Record<string, PgColumn>; // read name -> column: the _sort allowlist and the field= / field_like filters
-  search: PgColumn[]; // what q matches
+  texts?: Record<string, SQL>; // read name -> text expression (a coalesce of two joins): sorts, = and _like
+  search: (PgColumn | SQL)[]; // what q matches
   filters?: Record<string, (ids: number[]) => SQL>; // field=value filters on ids that are no column of the row
   sortOnly?: string[]; // fields that sort but do not filter (instants: a filter value would be no Date)
   defaultOrder: SQL[];
@@ -23,6 +24,11 @@ export const listQuerystring = z.record(z.string(), z.union([z.string(), z.array
 
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const single = (key: string, raw: string | string[]) => {
+  if (Array.isArray(raw)) throw new BadRequestError(`Параметр ${key} указан несколько раз`);
+  return raw;
+};
+
 const idValues = (key: string, raw: string | string[]) =>
   (Array.isArray(raw) ? raw : [raw]).map((value) => {
     if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) {
@@ -31,31 +37,58 @@ const idValues = (key: string, raw: string | string[]) =>
     return Number(value);
   });
 
+// Russian names in Russian order on both engines (notes/data.md: the one ICU collation they share).
+const collated = (expression: PgColumn | SQL) => sql`${expression} collate "und-x-icu"`;
+export const russianOrder = (column: PgColumn) => asc(collated(column));
+
+const sorting = (query: ListQuery, spec: InfoListSpec): SQL[] | undefined => {
+  const sortText = query._sort === undefined ? '' : single('_sort', query._sort);
+  if (!sortText) return undefined;
+  const orders = (query._order === undefined ? '' : single('_order', query._order)).split(',');
+  return sortText.split(',').map((name, index) => {
+    const column = spec.fields[name];
+    const text = spec.texts?.[name];
+    if (!column && !text) throw new BadRequestError(`Сортировка по полю ${name} невозможна`);
+    const key = text ? collated(text) : column.dataType === 'string' ? collated(column) : sql`${column}`;
+    const order = (orders[index] || 'asc').toLowerCase();
+    if (order !== 'asc' && order !== 'desc') throw new BadRequestError('Параметр _order: asc или desc');
+    return order === 'asc' ? asc(key) : desc(key);
+  });
+};
+
+const textCondition = (expression: SQL, key: string, raw: string | string[]): SQL => {
+  if (key.endsWith('_like')) return ilike(expression, likePattern(single(key, raw)));
+  if (/_(ne|gte|lte)$/.test(key)) throw new BadRequestError(`Фильтр ${key} невозможен`);
+  const values = Array.isArray(raw) ? raw : [raw];
+  return or(...values.map((value) => eq(expression, value))) as SQL;
+};
+
 export const parseInfoQuery = (query: ListQuery, spec: InfoListSpec): InfoListQuery => {
   const rest: ListQuery = {};
   const conditions: SQL[] = [];
   for (const [key, raw] of Object.entries(query)) {
-    if (raw === undefined) continue;
+    if (raw === undefined || key === '_sort' || key === '_order') continue;
+    const field = key.replace(/_(ne|gte|lte|like)$/, '');
     const custom = spec.filters?.[key];
+    const text = spec.texts?.[field];
     if (custom) {
       conditions.push(custom(idValues(key, raw)));
+    } else if (text) {
+      conditions.push(textCondition(text, key, raw));
     } else if (key === 'q') {
-      if (Array.isArray(raw)) throw new BadRequestError('Параметр q указан несколько раз');
-      const text = raw.trim();
-      const matches = text ? or(...spec.search.map((column) => ilike(column, likePattern(text)))) : undefined;
+      const value = single('q', raw).trim();
+      const matches = value ? or(...spec.search.map((column) => ilike(column, likePattern(value)))) : undefined;
       if (matches) conditions.push(matches);
     } else {
-      const field = key.replace(/_(ne|gte|lte|like)$/, '');
       if (!key.startsWith('_') && spec.sortOnly?.includes(field)) throw new BadRequestError(`Фильтр по полю ${field} невозможен`);
       rest[key] = raw;
     }
   }
   const parsed = parseListQuery(rest, spec.fields, spec.id);
   if (parsed.where) conditions.push(parsed.where);
-  const sorted = rest._sort !== undefined && rest._sort !== '';
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
-    orderBy: sorted ? parsed.orderBy : [...spec.defaultOrder, ...parsed.orderBy],
+    orderBy: [...(sorting(query, spec) ?? spec.defaultOrder), asc(spec.id)],
     offset: parsed.offset,
     limit: parsed.limit,
   };

@@ -4,6 +4,7 @@ import { schoolYears, users } from '../db/schema/index';
 import { vacuumAnalyze } from '../db/maintenance';
 import type { Database, Db } from '../db/types';
 import { seedApplications } from './applications';
+import { seedCoreAreas } from './core-areas';
 import { createRandom } from './random';
 import { seedReferenceData } from './reference-data';
 import { seedStaff } from './staff';
@@ -31,6 +32,7 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     const random = createRandom(DEMO_SEED);
     await seedStaff(tx);
     await seedApplications(tx, random);
+    await seedCoreAreas(tx);
   });
   await vacuumAnalyze(database);
 };

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentRow } from '../../resources/students';
 import {
   attendanceTypes,
@@ -17,9 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { anyOf, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
-
-const byName = (column: SQL | typeof students.name) => asc(sql`${column} collate "und-x-icu"`);
+import { anyOf, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {
@@ -67,7 +65,7 @@ export const studentListSpec: InfoListSpec = {
       sql`exists (select 1 from ${studentAttendanceTypeLinks} where ${studentAttendanceTypeLinks.studentId} = ${students.id} and ${anyOf(studentAttendanceTypeLinks.attendanceTypeId, ids)})`,
   },
   sortOnly: ['creationDate'],
-  defaultOrder: [byName(students.name)],
+  defaultOrder: [russianOrder(students.name)],
 };
 
 const withJoins = (db: DbOrTx) =>
@@ -104,7 +102,7 @@ const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]>
       .from(studentSubjects)
       .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
       .where(anyOf(studentSubjects.studentId, ids))
-      .orderBy(byName(subjects.name)),
+      .orderBy(russianOrder(subjects.name)),
     db
       .select({
         studentId: studentAttendanceTypeLinks.studentId,
@@ -128,7 +126,7 @@ const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]>
       .where(
         sql`${anyOf(studentClasses.studentId, ids)} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
       )
-      .orderBy(byName(schoolClasses.name)),
+      .orderBy(russianOrder(schoolClasses.name)),
   ]);
   const subjectsOf = groupBy(subjectRows, ({ subjectId, subjectName }) => ({ subjectId, subjectName }));
   const formatsOf = groupBy(formatRows, ({ studentId: _studentId, ...format }) => format);

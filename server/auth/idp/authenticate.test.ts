@@ -30,19 +30,27 @@ describe('authenticate', () => {
     expect((await authenticate(database.db, lockout, 'Owner', 'owner')).outcome).toBe('success');
     expect((await authenticate(database.db, lockout, 'owner', 'Owner')).outcome).toBe('wrong-credentials');
     expect((await authenticate(database.db, lockout, '', '')).outcome).toBe('wrong-credentials');
+    expect((await authenticate(database.db, lockout, 'x'.repeat(10_000), 'owner')).outcome).toBe('wrong-credentials');
   });
 
   it('takes as long for an unknown login as for a wrong password (dummy hash)', async () => {
     await timed('warm-up', 'x');
-    const unknown: number[] = [];
-    const wrong: number[] = [];
-    for (let round = 0; round < 15; round += 1) {
-      const a = await timed('no-such-login', 'guess');
-      const b = await timed('admin', 'guess');
-      expect([a.outcome, b.outcome]).toEqual(['wrong-credentials', 'wrong-credentials']);
-      unknown.push(a.ms);
-      wrong.push(b.ms);
-    }
-    expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(5);
+    // paired and in alternating order, so that a busy machine slows both sides of each pair alike
+    const medianGap = async () => {
+      const gaps: number[] = [];
+      for (let round = 0; round < 41; round += 1) {
+        const unknownFirst = round % 2 === 0;
+        const first = await timed(unknownFirst ? 'no-such-login' : 'admin', 'guess');
+        const second = await timed(unknownFirst ? 'admin' : 'no-such-login', 'guess');
+        const [unknown, wrong] = unknownFirst ? [first, second] : [second, first];
+        expect([unknown.outcome, wrong.outcome]).toEqual(['wrong-credentials', 'wrong-credentials']);
+        gaps.push(unknown.ms - wrong.ms);
+      }
+      return Math.abs(median(gaps));
+    };
+    // a missing dummy hash shows as a gap of a whole argon2 run (~20 ms) every time; noise rarely thrice in a row
+    const measured = [await medianGap()];
+    while (measured.at(-1)! >= 5 && measured.length < 3) measured.push(await medianGap());
+    expect(Math.min(...measured)).toBeLessThan(5);
   });
 });

@@ -1,3 +1,5 @@
+import { idpPrefix } from './settings';
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char]);
@@ -23,8 +25,8 @@ export const renderPage = ({ title, body, script }: { title: string; body: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/idp/assets/idp.css">
-${script ? `<script src="/idp/assets/${script}" defer></script>\n` : ''}</head>
+<link rel="stylesheet" href="${idpPrefix}/assets/idp.css">
+${script ? `<script src="${idpPrefix}/assets/${script}" defer></script>\n` : ''}</head>
 <body>
 <main class="card">
 ${body}

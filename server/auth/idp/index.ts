@@ -5,8 +5,8 @@ import { loadSigningKeys } from '../keys';
 import { deleteExpiredPayloads } from './adapter';
 import { contentSecurityPolicy } from './html';
 import { interactionRoutes } from './interaction-routes';
-import { buildProvider, idpPrefix } from './provider';
-import { clientOrigins, readIdpSettings, type IdpConfig, type IdpSettings } from './settings';
+import { buildProvider } from './provider';
+import { clientOrigins, idpPrefix, readIdpSettings, type IdpConfig, type IdpSettings } from './settings';
 
 export type { IdpConfig, IdpSettings } from './settings';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { authenticate, type SignInOutcome } from './authenticate';
 import { createLockout } from './lockout';
 import { loginMessages, renderLoginPage } from './login-page';
-import type { IdpSettings } from './settings';
+import { idpPrefix, type IdpSettings } from './settings';
 
 export type InteractionRoutesOptions = {
   provider: Provider;
@@ -22,7 +22,7 @@ type LoginRequest = UidParams & { Body: { login?: unknown; password?: unknown } 
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
 
-const loginAction = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}/login`;
+const loginAction = (uid: string) => `${idpPrefix}/interaction/${encodeURIComponent(uid)}/login`;
 
 const messageFor: Record<Exclude<SignInOutcome, 'success'>, string> = {
   'wrong-credentials': loginMessages.wrongCredentials,
@@ -38,7 +38,8 @@ export const interactionRoutes = async (app: FastifyInstance, { provider, db, se
   const styles = asset('idp.css');
   const logoutScript = asset('logout.js');
 
-  await app.register(formbody);
+  // a login form is a few hundred bytes
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
 
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
@@ -98,7 +99,7 @@ export const interactionRoutes = async (app: FastifyInstance, { provider, db, se
       const login = typeof request.body?.login === 'string' ? request.body.login.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
       const result = await authenticate(db, lockout, login, password);
-      request.log.info({ login, ip: request.ip, result: result.outcome }, 'вход: попытка');
+      request.log.info({ login: login.slice(0, 100), ip: request.ip, result: result.outcome }, 'вход: попытка');
       if (result.outcome !== 'success') {
         return sendPage(reply, renderLoginPage({ action: loginAction(interaction.uid), login, messages: [messageFor[result.outcome]] }));
       }

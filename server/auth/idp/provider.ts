@@ -9,9 +9,7 @@ import { createDrizzleAdapter } from './adapter';
 import { contentSecurityPolicy } from './html';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage, sendHtml } from './provider-pages';
 import { wrapRefreshToken } from './refresh-token-shape';
-import type { IdpConfig, IdpSettings } from './settings';
-
-export const idpPrefix = '/idp';
+import { idpPrefix, type IdpConfig, type IdpSettings } from './settings';
 
 // The API as a resource server: JWT access tokens need a resource indicator, which must be an absolute URI.
 const apiResource = 'urn:centre:api';
@@ -146,7 +144,7 @@ export const buildProvider = ({ config, db, settings, keys, origins, log }: Prov
   });
 
   // behind a TLS proxy the endpoints and the Secure cookie flag come from X-Forwarded-Proto
-  provider.proxy = new URL(config.publicUrl).protocol === 'https:';
+  provider.proxy = config.trustProxy;
 
   provider.use(async (ctx, next) => {
     await next();

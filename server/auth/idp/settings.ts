@@ -1,7 +1,11 @@
+// Where the provider is mounted; its issuer is `${PUBLIC_URL}/idp`.
+export const idpPrefix = '/idp';
+
 // What the embedded provider needs from the server configuration (server/config.ts gives a superset).
 export type IdpConfig = {
   publicUrl: string;
-  production: boolean;
+  // behind a TLS proxy: X-Forwarded-Proto and -Host are trusted (oidc-provider's `proxy`, Fastify's `trustProxy`)
+  trustProxy: boolean;
   auth: {
     issuer: string;
     clientId: string;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { idpPrefix } from './settings';
 
 export type SignInOptions = {
   // where the server answers, e.g. http://localhost:3000 (the provider builds its endpoints from this host)
@@ -63,7 +64,7 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 // back, then the code exchange. Used by `npm run token` against a running server and by the tests.
 export const signInWithPassword = async (options: SignInOptions, browser = createBrowser(options.baseUrl)): Promise<TokenSet> => {
   const { request } = browser;
-  const discovery = (await (await request('/idp/.well-known/openid-configuration')).json()) as Record<string, string>;
+  const discovery = (await (await request(`${idpPrefix}/.well-known/openid-configuration`)).json()) as Record<string, string>;
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(16));
   const authorization = new URL(discovery.authorization_endpoint);

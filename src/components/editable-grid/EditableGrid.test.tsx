@@ -6,6 +6,7 @@ import { memoryDataProvider, renderWithRefine } from './renderWithRefine';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.localStorage.clear();
 });
 
@@ -168,7 +169,6 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(screen.queryByText('Москва')).toBeNull();
     expect(screen.getByText('Одинцово')).toBeTruthy();
-    vi.useRealTimers();
   });
 
   it('shows the Russian empty state', async () => {
@@ -188,5 +188,29 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
       'client-statuses': { clientStatusColor: false },
     });
     expect(screen.queryByRole('columnheader', { name: /Цвет/ })).toBeNull();
+  });
+
+  it('asks the server for one page, its sort and its search in server mode', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const dataProvider = memoryDataProvider('studentCityId', cities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    renderWithRefine(<EditableGrid declaration={studentCities} pagination="server" pageSize={10} />, { dataProvider });
+    await screen.findByText('Москва');
+    expect(getList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pagination: expect.objectContaining({ mode: 'server', currentPage: 1, pageSize: 10 }) }),
+    );
+    fireEvent.click(screen.getByRole('columnheader', { name: /Название/ }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sorters: [{ field: 'studentCityName', order: 'asc' }] }),
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'Мос' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: [{ field: 'q', operator: 'eq', value: 'Мос' }] }),
+      ),
+    );
   });
 });

@@ -21,10 +21,13 @@ type EditableGridProps = {
 
 const headerComponents = { header: { cell: ResizableHeaderCell } };
 
-// Keys typed inside an open choice list or on a button are theirs, not the row's.
+// Keys typed in a popup (a colour or date panel, which React bubbles here through its portal) or in an open
+// choice list are theirs, and Enter on a button presses that button.
 const ownsKey = (event: KeyboardEvent) => {
   const target = event.target as HTMLElement;
-  return event.defaultPrevented || target.getAttribute('aria-expanded') === 'true' || !!target.closest('button');
+  if (!event.currentTarget.contains(target)) return true;
+  if (event.defaultPrevented || target.getAttribute('aria-expanded') === 'true') return true;
+  return event.key === 'Enter' && !!target.closest('button');
 };
 
 export function EditableGrid({ declaration, pagination = 'client', pageSize = 25 }: EditableGridProps) {

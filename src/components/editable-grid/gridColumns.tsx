@@ -14,6 +14,7 @@ import type { GridPermissions } from './useGridPermissions';
 import type { EditingRow } from './useRowEditing';
 
 const ACTIONS_COLUMN = 'actions';
+const FILLER_COLUMN = 'filler';
 
 type GridColumnsOptions = {
   fields: GridField[]; // the visible ones, in order
@@ -99,7 +100,9 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
     };
   });
 
-  if (!options.permissions.canUpdate) return dataColumns;
+  // takes the width the data columns leave, so that they keep theirs and the actions stay at the right edge
+  const fillerColumn: TableColumnsType<GridRow>[number] = { key: FILLER_COLUMN, render: () => null };
+  if (!options.permissions.canUpdate) return [...dataColumns, fillerColumn];
   const actionsColumn: TableColumnsType<GridRow>[number] = {
     key: ACTIONS_COLUMN,
     title: 'Действия',
@@ -118,5 +121,5 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
       />
     ),
   };
-  return [...dataColumns, actionsColumn];
+  return [...dataColumns, fillerColumn, actionsColumn];
 };

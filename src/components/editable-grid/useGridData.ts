@@ -11,7 +11,13 @@ export type PaginationMode = 'client' | 'server';
 // server for one page at a time with the same view as simple-rest parameters.
 export const useGridData = (
   declaration: AnyResource,
-  options: { mode: PaginationMode; pageSize: number; fields: GridField[]; visibleFields: GridField[] },
+  options: {
+    mode: PaginationMode;
+    pageSize: number;
+    fields: GridField[];
+    visibleFields: GridField[];
+    loadFailed?: string; // the screen's own load-failure text, where the spec gives one
+  },
 ) => {
   const { mode, fields, visibleFields } = options;
   const [view, setView] = useState<GridView>(emptyView);
@@ -28,7 +34,7 @@ export const useGridData = (
     sorters: query.sorters,
     errorNotification: (error) => ({
       type: 'error',
-      message: fillMessage('Ошибка при загрузке данных: {message}', error?.message),
+      message: fillMessage(options.loadFailed ?? 'Ошибка при загрузке данных: {message}', error?.message),
     }),
   });
 

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canManageAll } from '../../resources/abilities';
+import { createGroupSchema, TEACHER_GROUP_KEYS, updateGroupSchema } from '../../resources/groups';
+import { collectionsOf, referenceIdOf } from '../../resources/reference-address';
+import { ForbiddenError } from '../errors';
+import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
+import { archiveGroupStudents, createGroup, requestSheetRefresh, updateGroup } from '../services/groups';
+import { checkBodyId, inTransaction } from '../services/write-context';
+import { archivedGroupRowSchema, groupRowSchema } from './core-responses';
+import { idParams } from './crud-schema';
+import { sendTotal } from './info-list';
+
+const tags = ['Группы'];
+const read = { action: 'read', subject: 'TeacherSheet' } as const;
+const create = { action: 'create', subject: 'TeacherSheet' } as const;
+const update = { action: 'update', subject: 'TeacherSheet' } as const;
+
+// create-new-class names its references by id (core.md §7.2); a resource address is read as its id too.
+const idKeys = {
+  schoolYearId: collectionsOf.schoolYear,
+  staffId: collectionsOf.teacher,
+  subjectId: collectionsOf.subject,
+  subjectPricingId: collectionsOf.subjectPricing,
+} as const;
+const createBody = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const resolved: Record<string, unknown> = { ...body };
+  for (const [key, collections] of Object.entries(idKeys)) {
+    const value = resolved[key];
+    if (typeof value !== 'string') continue;
+    const id = referenceIdOf(value, collections);
+    if (id !== undefined) resolved[key] = id;
+  }
+  return resolved;
+}, createGroupSchema);
+
+export const groupRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/teacher-sheets-info',
+    { config: read, schema: { tags, summary: 'Активные группы', response: { 200: z.array(groupRowSchema) } } },
+    async (_request, reply) => {
+      const rows = await listGroups(app.db);
+      sendTotal(reply, rows.length);
+      return rows;
+    },
+  );
+
+  api.get(
+    '/teacher-sheets-archive-info',
+    { config: read, schema: { tags, summary: 'Архивные группы', response: { 200: z.array(archivedGroupRowSchema) } } },
+    async (_request, reply) => {
+      const rows = await listArchivedGroups(app.db);
+      sendTotal(reply, rows.length);
+      return rows;
+    },
+  );
+
+  api.post(
+    '/create-new-class',
+    { config: create, schema: { tags, summary: 'Создать группу', body: createBody, response: { 201: groupRowSchema } } },
+    async (request, reply) => {
+      // the tariff is seen and set only by those who may manage everything (core.md §6)
+      if (request.body.subjectPricingId !== null && !canManageAll(request.ability!)) throw new ForbiddenError();
+      const classId = await inTransaction(app, request, (context) => createGroup(context, request.body));
+      return reply.code(201).send(await readGroup(app.db, classId));
+    },
+  );
+
+  api.patch(
+    '/classes/:id',
+    {
+      config: update,
+      schema: { tags, summary: 'Изменить, архивировать или вернуть группу', params: idParams, body: updateGroupSchema, response: { 200: groupRowSchema } },
+    },
+    async (request) => {
+      const classId = request.params.id;
+      checkBodyId(request.body, ['id', 'classId'], classId);
+      // a teacher may change only the current cycle (core.md §6)
+      const sent = Object.keys(request.body).filter((key) => request.body[key as keyof typeof request.body] !== undefined);
+      if (!canManageAll(request.ability!) && sent.some((key) => !TEACHER_GROUP_KEYS.includes(key))) throw new ForbiddenError();
+      await inTransaction(app, request, (context) => updateGroup(context, classId, request.body));
+      return readGroup(app.db, classId);
+    },
+  );
+
+  api.patch(
+    '/student-classes/:id/archiveStudents',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Завершить обучение всех учеников группы',
+        params: idParams,
+        response: { 200: z.object({ classId: z.number(), archivedEnrolments: z.number() }) },
+      },
+    },
+    async (request) => {
+      if (!canManageAll(request.ability!)) throw new ForbiddenError();
+      const classId = request.params.id;
+      const archivedEnrolments = await inTransaction(app, request, (context) => archiveGroupStudents(context, classId));
+      return { classId, archivedEnrolments };
+    },
+  );
+
+  api.post(
+    '/update-teacher-sheet/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Запросить обновление отчёта группы (записывается время запроса)',
+        params: idParams,
+        response: { 200: z.object({ classId: z.number(), sheetRefreshRequestedAt: z.string() }) },
+      },
+    },
+    async (request) => {
+      const classId = request.params.id;
+      const at = await inTransaction(app, request, (context) => requestSheetRefresh(context, classId));
+      return { classId, sheetRefreshRequestedAt: at.toISOString() };
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ClientRow } from '../../resources/clients';
+import {
+  attendanceTypes,
+  clientAttendanceTypes,
+  clientParents,
+  clients,
+  clientSchoolSubjects,
+  clientStatuses,
+  exitStatuses,
+  marketingChannels,
+  parents,
+  schoolYears,
+  studentCities,
+  studentSchools,
+  subjects,
+} from '../db/schema/index';
+import type { DbOrTx } from '../db/types';
+import { NotFoundError } from '../errors';
+import { anyOf, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+
+// The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
+const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;
+const parentPhone = sql<string | null>`coalesce(${clientParents.phoneNumber}, ${parents.phoneNumber})`;
+
+const clientColumns = {
+  clientId: clients.id,
+  clientName: clients.name,
+  clientPhoneNumber: clients.phoneNumber,
+  clientTelegramId: clients.telegramId,
+  additionalComment: clients.additionalComment,
+  parentId: clients.parentId,
+  clientParentId: clients.clientParentId,
+  clientParentName: parentName,
+  clientParentPhoneNumber: parentPhone,
+  parentTelegramId: parents.telegramId,
+  archived: clients.archived,
+  clientStatusId: clients.clientStatusId,
+  clientStatusName: clientStatuses.name,
+  clientStatusColor: clientStatuses.color,
+  marketingChannelId: clients.marketingChannelId,
+  marketingChannelName: marketingChannels.name,
+  eligibleForDiscountPrice: clients.eligibleForDiscountPrice,
+  eligibleForOldPrice: clients.eligibleForOldPrice,
+  dateOfBirth: clients.dateOfBirth,
+  schoolYearId: clients.schoolYearId,
+  schoolYearDescription: schoolYears.description,
+  studentCityId: clients.studentCityId,
+  studentCityName: studentCities.name,
+  studentSchoolId: clients.studentSchoolId,
+  studentSchoolName: studentSchools.name,
+  exitStatusId: clients.exitStatusId,
+  exitStatusName: exitStatuses.name,
+  creationDate: clients.creationDate,
+};
+
+const {
+  clientParentName: _name,
+  clientParentPhoneNumber: _phone,
+  archived: _archived,
+  ...columnFields
+} = clientColumns;
+
+// docs/api-core.md "Applications".
+export const clientListSpec: InfoListSpec = {
+  id: clients.id,
+  fields: columnFields,
+  texts: { clientParentName: parentName, clientParentPhoneNumber: parentPhone },
+  search: [clients.name, clients.phoneNumber, parentName, parentPhone],
+  filters: {
+    subjectId: (ids) =>
+      sql`exists (select 1 from ${clientSchoolSubjects} where ${clientSchoolSubjects.clientId} = ${clients.id} and ${anyOf(clientSchoolSubjects.subjectId, ids)})`,
+    attendanceTypeId: (ids) =>
+      sql`exists (select 1 from ${clientAttendanceTypes} where ${clientAttendanceTypes.clientId} = ${clients.id} and ${anyOf(clientAttendanceTypes.attendanceTypeId, ids)})`,
+  },
+  sortOnly: ['creationDate'],
+  defaultOrder: [sql`${clients.creationDate} desc`],
+};
+
+const fromClients = (db: DbOrTx) =>
+  db
+    .select(clientColumns)
+    .from(clients)
+    .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
+    .leftJoin(parents, eq(parents.id, clients.parentId))
+    .leftJoin(clientStatuses, eq(clientStatuses.id, clients.clientStatusId))
+    .leftJoin(marketingChannels, eq(marketingChannels.id, clients.marketingChannelId))
+    .leftJoin(schoolYears, eq(schoolYears.id, clients.schoolYearId))
+    .leftJoin(studentCities, eq(studentCities.id, clients.studentCityId))
+    .leftJoin(studentSchools, eq(studentSchools.id, clients.studentSchoolId))
+    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId))
+    .$dynamic();
+
+type FlatClient = Awaited<ReturnType<typeof fromClients>>[number];
+
+const byClient = <Item extends { clientId: number }>(items: Item[]) => {
+  const groups = new Map<number, Item[]>();
+  for (const item of items) groups.set(item.clientId, [...(groups.get(item.clientId) ?? []), item]);
+  return groups;
+};
+
+// Subjects and formats of the given applications: two queries whatever their number.
+const withLists = async (db: DbOrTx, rows: FlatClient[]): Promise<ClientRow[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.clientId);
+  const [subjectRows, formatRows] = await Promise.all([
+    db
+      .select({
+        clientSchoolSubjectId: clientSchoolSubjects.id,
+        clientId: clientSchoolSubjects.clientId,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+      })
+      .from(clientSchoolSubjects)
+      .innerJoin(subjects, eq(subjects.id, clientSchoolSubjects.subjectId))
+      .where(anyOf(clientSchoolSubjects.clientId, ids))
+      .orderBy(russianOrder(subjects.name)),
+    db
+      .select({
+        clientId: clientAttendanceTypes.clientId,
+        attendanceTypeId: attendanceTypes.id,
+        attendanceTypeName: attendanceTypes.name,
+        attendanceLinkId: clientAttendanceTypes.id,
+      })
+      .from(clientAttendanceTypes)
+      .innerJoin(attendanceTypes, eq(attendanceTypes.id, clientAttendanceTypes.attendanceTypeId))
+      .where(anyOf(clientAttendanceTypes.clientId, ids))
+      .orderBy(asc(attendanceTypes.id)),
+  ]);
+  const subjectsOf = byClient(subjectRows);
+  const formatsOf = byClient(formatRows);
+  return rows.map((row) => ({
+    ...row,
+    creationDate: row.creationDate.toISOString(),
+    subjects: subjectsOf.get(row.clientId) ?? [],
+    attendanceTypes: (formatsOf.get(row.clientId) ?? []).map(({ clientId: _clientId, ...format }) => format),
+  }));
+};
+
+// clients-info: active applications; clients-archive-info: archived ones that did not become students.
+export const listClients = async (db: DbOrTx, archived: boolean, query: InfoListQuery) => {
+  const scope: SQL = archived
+    ? (and(eq(clients.archived, true), isNull(clients.convertedStudentId)) as SQL)
+    : eq(clients.archived, false);
+  const where = query.where ? (and(scope, query.where) as SQL) : scope;
+  const countQuery = db
+    .select({ total: count() })
+    .from(clients)
+    .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
+    .leftJoin(parents, eq(parents.id, clients.parentId))
+    .leftJoin(clientStatuses, eq(clientStatuses.id, clients.clientStatusId))
+    .leftJoin(marketingChannels, eq(marketingChannels.id, clients.marketingChannelId))
+    .leftJoin(schoolYears, eq(schoolYears.id, clients.schoolYearId))
+    .leftJoin(studentCities, eq(studentCities.id, clients.studentCityId))
+    .leftJoin(studentSchools, eq(studentSchools.id, clients.studentSchoolId))
+    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId))
+    .where(where);
+  let page = fromClients(db).where(where).orderBy(...query.orderBy);
+  if (query.offset !== undefined) page = page.offset(query.offset);
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  const [[{ total }], rows] = await Promise.all([countQuery, page]);
+  return { total, rows: await withLists(db, rows) };
+};
+
+export const readClient = async (db: DbOrTx, clientId: number): Promise<ClientRow> => {
+  const [row] = await withLists(db, await fromClients(db).where(eq(clients.id, clientId)));
+  if (!row) throw new NotFoundError('Заявка не найдена');
+  return row;
+};

@@ -1,0 +1,77 @@
+import { useList } from '@refinedev/core';
+import { Form, type FormRule } from 'antd';
+import { clientToasts } from '../../../../resources/clients';
+import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
+import { fillMessage } from '../../../lib/message';
+import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import {
+  applicationFieldError,
+  initialApplicationValues,
+  toApplicationBody,
+  type ApplicationFormValues,
+  type FormFieldName,
+} from './applicationForm';
+
+// Lists that show what the form creates: applications, students and the parents to choose from.
+const REFRESHED = ['clients', 'students', 'all-parents', 'client-parents', 'parents'];
+
+export const useApplicationForm = () => {
+  const [form] = Form.useForm<ApplicationFormValues>();
+  const studentAdd: boolean = Form.useWatch('studentAdd', form) ?? false;
+  const parentMode = Form.useWatch('parentMode', form) ?? 'new';
+  const { write, writing } = useApiWrite();
+
+  const { result: parentList, query: parentQuery } = useList<ParentOption>({
+    resource: allParents.name,
+    meta: { declaration: allParents },
+    pagination: { mode: 'off' },
+    errorNotification: () => ({ type: 'error', message: parentToasts.loadFailed }),
+  });
+  const parents = parentList.data;
+
+  // Each field is checked by the shared schema (core.md §5.3), with the whole form as context: the
+  // status and subject rules depend on the 'add as student' flag.
+  const rule =
+    (field: FormFieldName): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const message = applicationFieldError(getFieldsValue(true), parents, field);
+        if (message) throw new Error(message);
+      },
+    });
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the messages stand under their fields
+    }
+    const body = toApplicationBody(form.getFieldsValue(true), parents);
+    const asStudent = body.studentAdd === true;
+    const saved = await write({
+      method: 'post',
+      path: asStudent ? 'student-new' : 'client-new',
+      values: body,
+      success: asStudent ? clientToasts.studentCreated : clientToasts.applicationCreated,
+      failure: (error) => {
+        const serverMessage = serverMessageOf(error);
+        if (serverMessage) return { message: fillMessage(clientToasts.serverMessage, serverMessage) };
+        return { message: asStudent ? clientToasts.studentCreateFailed : clientToasts.applicationCreateFailed };
+      },
+      refresh: REFRESHED,
+    });
+    if (saved) form.resetFields();
+  };
+
+  return {
+    form,
+    initialValues: initialApplicationValues(),
+    rule,
+    submit,
+    writing,
+    studentAdd,
+    parentMode,
+    parents,
+    parentsLoading: parentQuery.isLoading,
+  };
+};

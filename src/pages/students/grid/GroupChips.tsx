@@ -1,0 +1,24 @@
+import { Space, Tag } from 'antd';
+import type { StudentSchoolClass } from '../../../../resources/students';
+
+// Only web addresses become links (ARCHITECTURE §6: links only http(s)).
+export const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url.trim());
+
+// A student's groups: each name links to the group's report spreadsheet when it has one.
+export function GroupChips({ groups }: { groups: readonly StudentSchoolClass[] }) {
+  return (
+    <Space size={4} wrap>
+      {groups.map((group) => (
+        <Tag key={group.classId} style={{ marginInlineEnd: 0 }}>
+          {isWebAddress(group.sheetUrl) ? (
+            <a href={group.sheetUrl.trim()} target="_blank" rel="noopener noreferrer">
+              {group.className}
+            </a>
+          ) : (
+            group.className
+          )}
+        </Tag>
+      ))}
+    </Space>
+  );
+}

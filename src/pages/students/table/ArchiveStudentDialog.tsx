@@ -1,0 +1,47 @@
+import { useNotification } from '@refinedev/core';
+import { useState } from 'react';
+import { studentToasts, type StudentRow } from '../../../../resources/students';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useExitStatusOptions } from '../api/useExitStatusOptions';
+import { useReloadStudents } from '../api/useReloadStudents';
+import { errorMessage, useStudentApi } from '../api/useStudentApi';
+
+type ArchiveStudentDialogProps = { student: StudentRow | null; onClose: () => void };
+
+// core.md §2.11, §5.5: archiving a student needs an exit status; confirming stays disabled until one is chosen.
+export function ArchiveStudentDialog({ student, onClose }: ArchiveStudentDialogProps) {
+  const { options } = useExitStatusOptions();
+  const api = useStudentApi();
+  const reload = useReloadStudents();
+  const { open } = useNotification();
+  const [archiving, setArchiving] = useState(false);
+
+  const archive = async (exitStatusId: number | undefined) => {
+    if (!student || exitStatusId === undefined) return;
+    setArchiving(true);
+    try {
+      await api.archive(student.studentId, exitStatusId);
+      open?.({ type: 'success', message: studentToasts.archived });
+      onClose();
+      await reload();
+    } catch (error) {
+      open?.({ type: 'error', message: studentToasts.archiveFailed, description: errorMessage(error) });
+    } finally {
+      setArchiving(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog<number>
+      open={student !== null}
+      title="Подтверждение архивации"
+      text={student && `Вы уверены, что хотите архивировать ученика "${student.studentName}"?`}
+      confirmText="Архивировать"
+      danger
+      loading={archiving}
+      choice={{ label: 'Причина архивации', placeholder: 'Выберите причину архивации', options }}
+      onConfirm={archive}
+      onCancel={onClose}
+    />
+  );
+}
