@@ -1,7 +1,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { findResource, type AnyResource } from '../resources';
-import { defineAbilityFor, primaryRole, type Action, type AppAbility, type Role } from '../resources/abilities';
+import { defineAbilityFor, primaryRole, type Action, type AppAbility } from '../resources/abilities';
 import { currentRoles } from './keycloak';
+import { noRoleAccess } from './runtime-config';
 
 // Refine's actions in CASL terms; anything else is refused rather than guessed.
 const actionOfRefine: Record<string, Action> = {
@@ -15,15 +16,16 @@ const actionOfRefine: Record<string, Action> = {
   delete: 'delete',
 };
 
-const abilities = new Map<Role, AppAbility>();
+const abilities = new Map<string, AppAbility>();
 
 // One ability per role, built once: the same rules the server checks (resources/abilities.ts).
 export const abilityFor = (roles: readonly string[]): AppAbility => {
   const role = primaryRole(roles);
-  let ability = abilities.get(role);
+  const key = `${role}:${noRoleAccess()}`;
+  let ability = abilities.get(key);
   if (!ability) {
-    ability = defineAbilityFor(role);
-    abilities.set(role, ability);
+    ability = defineAbilityFor(role, { noRoleAccess: noRoleAccess() });
+    abilities.set(key, ability);
   }
   return ability;
 };

@@ -1,7 +1,10 @@
+import type { NoRoleAccess } from '../resources/abilities';
+
 // What the server tells the browser at start (GET /api/config): where to sign in and where the API lives.
 export type RuntimeConfig = {
   auth: { issuer: string; clientId: string };
   apiBase: string;
+  noRoleAccess?: NoRoleAccess;
 };
 
 const DEFAULT_API_BASE = '/api';
@@ -27,3 +30,5 @@ export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
 };
 
 export const apiBase = (): string => loaded?.apiBase ?? DEFAULT_API_BASE;
+
+export const noRoleAccess = (): NoRoleAccess => loaded?.noRoleAccess ?? 'read';

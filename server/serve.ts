@@ -14,6 +14,7 @@ export const serve = async (config: Config): Promise<RunningServer> => {
   const database = await openDatabase(config);
   try {
     if (await isDatabaseEmpty(database.db)) await seedDatabase(database, { demo: !config.production });
+    // PGlite has no autovacuum: every start doubles as its periodic maintenance (a no-op on PostgreSQL)
     else await vacuumAnalyze(database);
     if (config.production && config.auth.embedded) await assertNoDemoPasswords(database.db);
     const app = await buildApp({ config, database });

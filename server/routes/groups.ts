@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageAll } from '../../resources/abilities';
 import { createGroupSchema, TEACHER_GROUP_KEYS, updateGroupSchema } from '../../resources/groups';
-import { collectionsOf, referenceIdOf } from '../../resources/reference-address';
+import { collectionsOf } from '../../resources/reference-address';
 import { ForbiddenError } from '../errors';
 import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
 import { archiveGroupStudents, createGroup, requestSheetRefresh, updateGroup } from '../services/groups';
@@ -11,6 +11,7 @@ import { checkBodyId, inTransaction } from '../services/write-context';
 import { archivedGroupRowSchema, groupRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
 import { sendTotal } from './info-list';
+import { withIdsResolved } from './reference-ids';
 
 const tags = ['Группы'];
 const read = { action: 'read', subject: 'TeacherSheet' } as const;
@@ -18,23 +19,15 @@ const create = { action: 'create', subject: 'TeacherSheet' } as const;
 const update = { action: 'update', subject: 'TeacherSheet' } as const;
 
 // create-new-class names its references by id (core.md §7.2); a resource address is read as its id too.
-const idKeys = {
-  schoolYearId: collectionsOf.schoolYear,
-  staffId: collectionsOf.teacher,
-  subjectId: collectionsOf.subject,
-  subjectPricingId: collectionsOf.subjectPricing,
-} as const;
-const createBody = z.preprocess((body) => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const resolved: Record<string, unknown> = { ...body };
-  for (const [key, collections] of Object.entries(idKeys)) {
-    const value = resolved[key];
-    if (typeof value !== 'string') continue;
-    const id = referenceIdOf(value, collections);
-    if (id !== undefined) resolved[key] = id;
-  }
-  return resolved;
-}, createGroupSchema);
+const createBody = withIdsResolved(
+  {
+    schoolYearId: collectionsOf.schoolYear,
+    staffId: collectionsOf.teacher,
+    subjectId: collectionsOf.subject,
+    subjectPricingId: collectionsOf.subjectPricing,
+  },
+  createGroupSchema,
+);
 
 export const groupRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

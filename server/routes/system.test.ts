@@ -25,6 +25,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       auth: { issuer: 'http://localhost:3000/idp', clientId: 'web' },
       apiBase: '/api',
+      noRoleAccess: 'read',
     });
   });
 });

@@ -9,6 +9,7 @@ const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pgli
 const configSchema = z.object({
   auth: z.object({ issuer: z.string(), clientId: z.string() }),
   apiBase: z.string(),
+  noRoleAccess: z.enum(['read', 'none']),
 });
 
 export const systemRoutes = async (app: FastifyInstance) => {
@@ -34,6 +35,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
     async () => ({
       auth: { issuer: app.config.auth.issuer, clientId: app.config.auth.clientId },
       apiBase: '/api',
+      // the browser builds the same abilities as the server, so it must know this switch too
+      noRoleAccess: app.config.noRoleAccess,
     }),
   );
 };

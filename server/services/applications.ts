@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApplicationFormBody, UpdateClientBody } from '../../resources/clients';
 import { EXIT_STATUS_REQUIRED } from '../../resources/clients';
 import { clientAttendanceTypes, clients, clientSchoolSubjects } from '../db/schema/index';
@@ -206,7 +206,7 @@ export const addClientFormat = async (context: WriteContext, clientId: number, a
 };
 
 export const removeClientFormat = async (context: WriteContext, linkId: number) => {
-  const [link] = await context.tx.delete(clientAttendanceTypes).where(and(eq(clientAttendanceTypes.id, linkId))).returning();
+  const [link] = await context.tx.delete(clientAttendanceTypes).where(eq(clientAttendanceTypes.id, linkId)).returning();
   if (!link) throw new NotFoundError('Формат занятий заявки не найден');
   await audit(context, 'delete', 'client-attendance-type-links', linkId, link, null);
   return link;

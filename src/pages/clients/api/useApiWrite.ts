@@ -1,8 +1,10 @@
 import { useApiUrl, useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { GENERIC_FAILURE_MESSAGE } from '../../../../providers/http';
 
+type Method = 'post' | 'patch' | 'delete';
+
 export type WriteRequest = {
-  method: 'post' | 'patch' | 'delete';
+  method: Method;
   path: string; // under the API base, e.g. 'convert-client-to-student'
   values?: object;
   success: string;
@@ -16,13 +18,31 @@ export const serverMessageOf = (error: HttpError | undefined): string | undefine
   return message && message !== GENERIC_FAILURE_MESSAGE ? message : undefined;
 };
 
-// A write to one of the spec's custom paths (core.md §7.3) with its toasts; answers the saved record, or
-// undefined when the server refused (the failure toast has said why).
+const noError: HttpError = { message: '', statusCode: 0 };
+
+// Writes to the spec's own paths (core.md §7.3) that no resource declaration covers.
 export const useApiWrite = () => {
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
 
+  const refresh = (resources: string[]) =>
+    Promise.all(resources.map((resource) => invalidate({ resource, invalidates: ['list', 'many', 'detail'] })));
+
+  // One request without toasts, for a caller that toasts once for several; throws the HttpError.
+  const send = async <Answer>(method: Method, path: string, values: object = {}): Promise<Answer> => {
+    const { data } = await mutateAsync({
+      url: `${apiUrl}/${path}`,
+      method,
+      values,
+      successNotification: false,
+      errorNotification: false,
+    });
+    return data as Answer;
+  };
+
+  // One request with its toasts; answers the saved record, or undefined when the server refused (the
+  // failure toast has said why).
   const write = async <Answer>(request: WriteRequest): Promise<Answer | undefined> => {
     try {
       const { data } = await mutateAsync({
@@ -30,16 +50,14 @@ export const useApiWrite = () => {
         method: request.method,
         values: request.values ?? {},
         successNotification: () => ({ type: 'success', message: request.success }),
-        errorNotification: (error) => ({ type: 'error', ...request.failure(error ?? { message: '', statusCode: 0 }) }),
+        errorNotification: (error) => ({ type: 'error', ...request.failure(error ?? noError) }),
       });
-      await Promise.all(
-        request.refresh.map((resource) => invalidate({ resource, invalidates: ['list', 'many', 'detail'] })),
-      );
+      await refresh(request.refresh);
       return data as Answer;
     } catch {
       return undefined;
     }
   };
 
-  return { write, writing: mutation.isPending };
+  return { write, send, refresh, writing: mutation.isPending };
 };

@@ -18,7 +18,7 @@ type RecordGridProps = {
   pageSize?: number;
   allowAdd?: boolean; // a new row at the top, where the declaration's create body is the spec's
   loadFailed?: string;
-} & Pick<ColumnDecorations, 'cells' | 'serverFields' | 'rowActions' | 'actionsWidth'>;
+} & Pick<ColumnDecorations, 'cells' | 'serverQuery' | 'rowActions' | 'actionsWidth'>;
 
 const headerComponents = { header: { cell: ResizableHeaderCell } };
 

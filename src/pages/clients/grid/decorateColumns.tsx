@@ -5,12 +5,14 @@ import type { GridRow } from '../../../components/editable-grid/gridFields';
 
 export const ACTIONS_COLUMN = 'actions';
 
+export type ServerQueryFields = { sortable: ReadonlySet<string>; filterable: ReadonlySet<string> };
+
 export type ColumnDecorations = {
   isEditingRow: (row: GridRow) => boolean;
   // what a cell shows outside editing, instead of its field kind's plain cell (a link, a coloured status)
   cells?: Partial<Record<string, (row: GridRow) => ReactNode>>;
-  // in server mode: the fields the API can sort and filter by; the others lose their sorter and filter
-  serverFields?: ReadonlySet<string>;
+  // in server mode: the fields the API can sort and filter by; the others lose their sorter or filter
+  serverQuery?: ServerQueryFields;
   // row actions beside edit/save/cancel, shown while the row is not edited; busy while any row is
   rowActions?: (row: GridRow, state: { busy: boolean }) => ReactNode;
   busy?: boolean;
@@ -24,25 +26,22 @@ const withCell = (column: Column, cell: (row: GridRow) => ReactNode, isEditingRo
   render: (value, row, index) => (isEditingRow(row) ? column.render?.(value, row, index) : cell(row)),
 });
 
-const withoutServerQuery = (column: Column): Column => ({
+const limitedToServer = (column: Column, key: string, { sortable, filterable }: ServerQueryFields): Column => ({
   ...column,
-  sorter: false,
-  sortOrder: null,
-  filterDropdown: undefined,
-  filterIcon: undefined,
-  filteredValue: null,
+  ...(sortable.has(key) ? {} : { sorter: false, sortOrder: null }),
+  ...(filterable.has(key) ? {} : { filterDropdown: undefined, filterIcon: undefined, filteredValue: null }),
 });
 
 // The editable grid's columns (src/components/editable-grid/gridColumns.tsx) with a screen's own cells and
 // row actions.
 export const decorateColumns = (columns: TableColumnsType<GridRow>, decorations: ColumnDecorations): TableColumnsType<GridRow> => {
-  const { isEditingRow, cells, serverFields, rowActions, busy = false, actionsWidth = 170 } = decorations;
+  const { isEditingRow, cells, serverQuery, rowActions, busy = false, actionsWidth = 170 } = decorations;
   const decorated = (columns as Column[]).map((column) => {
     const key = String(column.key);
     let next = column;
     const cell = cells?.[key];
     if (cell) next = withCell(next, cell, isEditingRow);
-    if (serverFields && column.dataIndex !== undefined && !serverFields.has(key)) next = withoutServerQuery(next);
+    if (serverQuery && column.dataIndex !== undefined) next = limitedToServer(next, key, serverQuery);
     if (key === ACTIONS_COLUMN && rowActions) {
       next = {
         ...next,

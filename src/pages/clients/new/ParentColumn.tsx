@@ -1,7 +1,7 @@
 import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import type { ParentOption } from '../../../../resources/parents';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { displayPhone } from '../../../lib/phone';
+import { parentOptionLabel } from '../parentOptionLabel';
 import type { FormFieldName, ParentMode } from './applicationForm';
 
 type ParentColumnProps = {
@@ -10,9 +10,6 @@ type ParentColumnProps = {
   parentsLoading: boolean;
   rule: (field: FormFieldName) => FormRule;
 };
-
-export const parentOptionLabel = (parent: ParentOption) =>
-  [parent.clientParentName, displayPhone(parent.clientParentPhoneNumber)].filter(Boolean).join(' · ');
 
 // The 'Родитель' column: a new parent by name and phone, or one already known (core.md §2.7).
 export function ParentColumn({ parentMode, parents, parentsLoading, rule }: ParentColumnProps) {

@@ -1,0 +1,42 @@
+import { useList } from '@refinedev/core';
+import { clientToasts, type ClientRow } from '../../../../resources/clients';
+import { allParents, type ParentOption } from '../../../../resources/parents';
+import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import { parentLinkBody } from './parentLink';
+
+const REFRESHED = ['clients', 'all-parents', 'client-parents'];
+
+// The two ways of the Change parent dialog (core.md §4, §7.3): link a known parent, or add a new client
+// parent by name and phone.
+export const useChangeParent = (clientId: number, enabled: boolean) => {
+  const { write, writing } = useApiWrite();
+  const { result, query } = useList<ParentOption>({
+    resource: allParents.name,
+    meta: { declaration: allParents },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled },
+    errorNotification: () => ({ type: 'error', message: clientToasts.parentsLoadFailed }),
+  });
+
+  const toasts = {
+    success: clientToasts.parentChanged,
+    failure: (error: Parameters<typeof serverMessageOf>[0]) => ({
+      message: clientToasts.parentChangeFailed,
+      description: serverMessageOf(error),
+    }),
+    refresh: REFRESHED,
+  };
+
+  const linkExisting = (chosen: ParentOption) =>
+    write<ClientRow>({ method: 'patch', path: 'update-client-parent-link', values: parentLinkBody(clientId, chosen), ...toasts });
+
+  const addNew = (clientParentName: string, clientParentPhoneNumber: string | null) =>
+    write<ClientRow>({
+      method: 'post',
+      path: 'client-parent-new-with-link',
+      values: { clientId, clientParentName, clientParentPhoneNumber },
+      ...toasts,
+    });
+
+  return { parents: result.data, loading: query.isLoading, linkExisting, addNew, writing };
+};
