@@ -6,13 +6,14 @@ describe('optionalPhoneRule', () => {
     { value: '+7-916-123-45-67', phone: '+79161234567' },
     { value: '89161234567', phone: '+79161234567' },
     { value: '', phone: null },
+    { value: '(___) ___-__-__', phone: null },
     { value: null, phone: null },
     { value: undefined, phone: null },
   ])('$value → $phone', ({ value, phone }) => {
     expect(optionalPhoneRule.parse(value)).toBe(phone);
   });
 
-  it.each([{ value: '12345' }, { value: '99161234567' }, { value: 79161234567 }])('$value is refused', ({ value }) => {
+  it.each([{ value: '12345' }, { value: '99161234567' }, { value: 79161234567 }, { value: 'abc' }, { value: 'нет' }, { value: '8916123456x' }])('$value is refused', ({ value }) => {
     expect(optionalPhoneRule.safeParse(value).error?.issues[0]?.message).toBe(INVALID_PHONE);
   });
 });

@@ -4,12 +4,15 @@ import { normalisePhone } from './phone';
 export const INVALID_PHONE = 'Некорректный номер телефона'; // core.md §5.4
 export const INVALID_DATE = 'Неверная дата'; // core.md §8
 
+// What a phone may be typed with besides digits: the mask's signs and its '_' placeholders.
+const PHONE_CHARACTERS = /^[\d\s+()\-_.]*$/;
+
 // core.md §5.4: any way of typing a Russian number → '+7XXXXXXXXXX'; empty → null; anything else refused.
 export const optionalPhoneRule = z
   .union([z.string(), z.null()], { error: INVALID_PHONE })
   .optional()
   .transform((value, context) => {
-    const phone = normalisePhone(value);
+    const phone = typeof value === 'string' && !PHONE_CHARACTERS.test(value) ? undefined : normalisePhone(value);
     if (phone === undefined) {
       context.addIssue({ code: 'custom', message: INVALID_PHONE });
       return z.NEVER;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authorise } from '../plugins/authorise';
+import { clientRoutes } from './clients';
+import { gradeRoutes } from './grades';
 import { groupRoutes } from './groups';
+import { parentRoutes } from './parents';
 import { referenceListRoutes } from './reference-lists';
+import { studentRoutes } from './students';
+import { subjectPricingRoutes } from './subject-pricing';
 import { systemRoutes } from './system';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
@@ -10,4 +15,9 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await systemRoutes(api);
   await referenceListRoutes(api);
   await groupRoutes(api);
+  await subjectPricingRoutes(api);
+  await clientRoutes(api);
+  await studentRoutes(api);
+  await parentRoutes(api);
+  await gradeRoutes(api);
 };

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { HomeOutlined, SettingOutlined, TeamOutlined, InboxOutlined } from '@ant-design/icons';
+import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/icons';
+import { StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
   home: <HomeOutlined />,
   settings: <SettingOutlined />,
+  groups: <TeamOutlined />,
+  archive: <InboxOutlined />,
+  applicationNew: <FormOutlined />,
+  applications: <SolutionOutlined />,
+  clientParents: <ContactsOutlined />,
+  students: <UserOutlined />,
+  grades: <StarOutlined />,
+  parents: <UsergroupAddOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

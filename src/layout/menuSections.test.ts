@@ -32,7 +32,10 @@ describe('menuSections', () => {
   });
 
   it('puts the settings page of the real registry under «Разное» for OWNER and ADMIN only', () => {
-    expect(titles(menuSections(pages, defineAbilityFor('ADMIN'), true))).toEqual([['Разное', ['Справочники']]]);
-    expect(menuSections(pages, defineAbilityFor('TEACHER'), false)).toEqual([]);
+    // other screens join the registry over time: only the settings entry is asserted here
+    expect(titles(menuSections(pages, defineAbilityFor('ADMIN'), true))).toContainEqual(['Разное', ['Справочники']]);
+    expect(titles(menuSections(pages, defineAbilityFor('TEACHER'), false)).flatMap(([, entries]) => entries)).not.toContain(
+      'Справочники',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Action } from '@refinedev/kbar';
 import type { AppAbility } from '../../resources/abilities';
-import { canOpen, pageLink, type PageEntry } from '../routes/pages';
+import { canOpen, isLinkable, pageLink, type PageEntry } from '../routes/pages';
 import { icons } from './icons';
 
 export const PAGES_SECTION = 'Страницы';
@@ -22,7 +22,7 @@ export const paletteActions = (entries: PageEntry[], ability: AppAbility, comman
     perform: () => commands.go('/home'),
   },
   ...entries
-    .filter((page) => canOpen(ability, page))
+    .filter((page) => isLinkable(page) && canOpen(ability, page))
     .map((page) => ({
       id: `page:${page.path}`,
       name: page.title,

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { Action, AppAbility, Subject } from '../../resources/abilities';
 import { settingsTabs } from '../../resources/reference-lists';
 import type { IconName } from '../layout/icons';
+import { groupsPages } from '../pages/groups/groupsPages';
+import { clientsPages } from '../pages/clients/clientsPages';
+import { studentsPages } from '../pages/students/studentsPages';
 
 // core.md §2.4: the full menu (OWNER, ADMIN) and the reduced one (everyone else), in the spec's order.
 export const fullMenuSections = [
@@ -59,9 +62,16 @@ export const pages: PageEntry[] = [
     icon: 'settings',
     load: () => import('../pages/settings/SettingsPage'),
   },
+  ...groupsPages,
+  ...clientsPages,
+  ...studentsPages,
 ];
 
 export const pageLink = (page: PageEntry) => page.to ?? page.path;
+
+// A page whose path has parameters and no `to` (a student's card) is opened from its list, not from the
+// navigation page or the palette.
+export const isLinkable = (page: PageEntry) => page.to !== undefined || !page.path.includes('/:');
 
 export const canOpen = (ability: AppAbility, page: PageEntry) => ability.can(page.action ?? 'read', page.subject);
 

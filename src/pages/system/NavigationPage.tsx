@@ -3,7 +3,7 @@ import { Alert, Card, Flex } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../auth/useSession';
 import { icons } from '../../layout/icons';
-import { canOpen, pageLink, pages } from '../../routes/pages';
+import { canOpen, isLinkable, pageLink, pages } from '../../routes/pages';
 import { PageTitle } from '../../routes/PageTitle';
 import type { NavigationPageState } from '../../routes/RouteGuard';
 
@@ -16,7 +16,7 @@ export default function NavigationPage() {
   const destinations: Destination[] = [
     { key: '/home', title: 'Главная', link: '/home', icon: icons.home },
     ...pages
-      .filter((page) => canOpen(ability, page))
+      .filter((page) => isLinkable(page) && canOpen(ability, page))
       .map((page) => ({ key: page.path, title: page.title, link: pageLink(page), icon: icons[page.icon] })),
   ];
   return (

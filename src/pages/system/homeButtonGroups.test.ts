@@ -21,8 +21,10 @@ describe('homeButtonGroups', () => {
   });
 
   it('shows the settings page of the real registry to those who manage reference lists', () => {
-    expect(shown(homeButtonGroups(pages, defineAbilityFor('OWNER')))).toEqual([['CRM и бот', ['Справочники']]]);
-    expect(homeButtonGroups(pages, defineAbilityFor('TEACHER'))).toEqual([]);
-    expect(homeButtonGroups(pages, defineAbilityFor('none'))).toEqual([]);
+    // other screens join the registry over time: only the settings button is asserted here
+    const buttons = (groups: ReturnType<typeof homeButtonGroups>) => shown(groups).flatMap(([, titles]) => titles);
+    expect(shown(homeButtonGroups(pages, defineAbilityFor('OWNER')))).toContainEqual(['CRM и бот', ['Справочники']]);
+    expect(buttons(homeButtonGroups(pages, defineAbilityFor('TEACHER')))).not.toContain('Справочники');
+    expect(buttons(homeButtonGroups(pages, defineAbilityFor('none')))).not.toContain('Справочники');
   });
 });

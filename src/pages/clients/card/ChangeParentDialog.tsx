@@ -27,8 +27,7 @@ export function ChangeParentDialog({ open, client, onClose }: ChangeParentDialog
     if (!open) return;
     setMode('existing');
     setChosenKey(undefined);
-    form.resetFields();
-  }, [open, form]);
+  }, [open]);
 
   const confirm = async () => {
     if (mode === 'existing') {

@@ -1,4 +1,4 @@
-import { useDataProvider, type HttpError } from '@refinedev/core';
+import { useDataProvider, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { CreateGroupBody, GroupRow, UpdateGroupInput } from '../../../../resources/groups';
 
@@ -11,7 +11,7 @@ export const useGroupApi = () => {
   return useMemo(() => {
     const provider = getProvider();
     const apiUrl = provider.getApiUrl();
-    const call = async <Answer>(method: Method, path: string, payload: object = {}): Promise<Answer> => {
+    const call = async <Answer extends BaseRecord>(method: Method, path: string, payload: object = {}): Promise<Answer> => {
       if (!provider.custom) throw { message: 'Нет метода custom у поставщика данных', statusCode: 0 } satisfies HttpError;
       const { data } = await provider.custom<Answer>({ url: `${apiUrl}/${path}`, method, payload });
       return data;

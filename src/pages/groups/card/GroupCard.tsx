@@ -34,8 +34,10 @@ export function GroupCard({ group, rights, onSave, onRefreshSheet, onArchive }: 
   const colour = rights.canManageAll ? safeColour(group.color) : undefined;
   return (
     <Card
+      role="article"
+      aria-label={group.className}
       size="small"
-      style={{ height: '100%', borderTop: colour ? `4px solid ${colour}` : undefined }}
+      style={{ borderTop: colour ? `4px solid ${colour}` : undefined }}
       title={
         <Link to={groupPagePath(group.classId)} style={{ whiteSpace: 'normal' }}>
           {group.className}

@@ -20,6 +20,8 @@ type InlineFieldProps<Value> = {
   onSave: (value: Value) => void;
 };
 
+const LABEL_WIDTH = 120;
+
 // Keys pressed in an open choice list are the list's own.
 const listOpen = (event: KeyboardEvent) => (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
 
@@ -60,9 +62,11 @@ export function InlineField<Value>({ label, display, initial, editable, validate
 
   if (!draft) {
     return (
-      <div>
-        <Typography.Text type="secondary">{label}</Typography.Text>
-        <Flex align="center" gap={4}>
+      <Flex align="baseline" gap={8}>
+        <Typography.Text type="secondary" style={{ flex: `0 0 ${LABEL_WIDTH}px` }}>
+          {label}
+        </Typography.Text>
+        <Flex align="center" gap={4} style={{ minWidth: 0 }}>
           <Typography.Text>{display}</Typography.Text>
           {editable && (
             <Tooltip title="Изменить">
@@ -70,7 +74,7 @@ export function InlineField<Value>({ label, display, initial, editable, validate
             </Tooltip>
           )}
         </Flex>
-      </div>
+      </Flex>
     );
   }
 

@@ -1,20 +1,12 @@
 import { Card, Col, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 const LOADING_CARDS = 8;
 const column = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
-// The responsive grid of group cards.
-export function GroupGrid({ children }: { children: ReactNode[] }) {
-  return (
-    <Row gutter={[16, 16]}>
-      {children.map((child, index) => (
-        <Col key={index} {...column}>
-          {child}
-        </Col>
-      ))}
-    </Row>
-  );
+// The responsive grid of group cards; each column keeps its card's key (Children.map carries it over).
+export function GroupGrid({ children }: { children: ReactNode }) {
+  return <Row gutter={[16, 16]}>{Children.map(children, (child) => <Col {...column}>{child}</Col>)}</Row>;
 }
 
 export function GroupGridSkeleton() {

@@ -22,7 +22,7 @@ export function GroupsToolbar({ filters, onChange, teachers, classes }: GroupsTo
         aria-label="Поиск групп"
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        style={{ width: 340, maxWidth: '100%' }}
+        style={{ width: 400, maxWidth: '100%' }}
       />
       <Select<number>
         allowClear

@@ -1,0 +1,17 @@
+import { Typography } from 'antd';
+import { clientParents, parentToasts } from '../../../resources/parents';
+import { RecordGrid } from '../clients/grid/RecordGrid';
+
+export const CLIENT_PARENTS_TITLE = 'Родители заявок';
+
+// core.md §2.13: parents attached to applications, with name and phone edited in place.
+export default function ClientParentsPage() {
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {CLIENT_PARENTS_TITLE}
+      </Typography.Title>
+      <RecordGrid declaration={clientParents} loadFailed={parentToasts.loadFailed} />
+    </>
+  );
+}

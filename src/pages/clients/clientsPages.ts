@@ -1,0 +1,52 @@
+import type { PageEntry } from '../../routes/pages';
+
+// core.md §2.1, §2.3, §2.4, §2.7–2.9, §2.13: the applications area (manage Request) and its archive
+// (manage Archive).
+export const clientsPages: PageEntry[] = [
+  {
+    path: '/clients/new',
+    title: 'Добавить заявку',
+    subject: 'Request',
+    action: 'manage',
+    menuSection: 'Заявки',
+    homeGroup: 'sales',
+    icon: 'applicationNew',
+    load: () => import('./new/NewApplicationPage'),
+  },
+  {
+    path: '/clients/table',
+    title: 'Заявки',
+    subject: 'Request',
+    action: 'manage',
+    menuSection: 'Заявки',
+    homeGroup: 'sales',
+    icon: 'applications',
+    load: () => import('./table/ApplicationsTablePage'),
+  },
+  {
+    path: '/parents/client-parents',
+    title: 'Родители заявок',
+    subject: 'Request',
+    action: 'manage',
+    menuSection: 'Заявки',
+    icon: 'clientParents',
+    load: () => import('../client-parents/ClientParentsPage'),
+  },
+  {
+    path: '/archive/clients',
+    title: 'Архив заявок',
+    subject: 'Archive',
+    action: 'manage',
+    menuSection: 'Архив',
+    icon: 'archive',
+    load: () => import('./archive/ArchivedClientsPage'),
+  },
+  {
+    path: '/clients/:clientId',
+    title: 'Заявка',
+    subject: 'Request',
+    action: 'manage',
+    icon: 'applications',
+    load: () => import('./card/ClientPage'),
+  },
+];

@@ -1,0 +1,86 @@
+import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { groupTexts, type GroupRow } from '../../../resources/groups';
+import { LinkButton } from '../../layout/LinkButton';
+import { useGroupActions } from './api/useGroupActions';
+import { useGroupList } from './api/useGroupList';
+import { ArchiveGroupDialog } from './card/ArchiveGroupDialog';
+import { GroupCard } from './card/GroupCard';
+import { CreateGroupDialog } from './create/CreateGroupDialog';
+import { classOptions, noFilters, teacherOptions, visibleGroups, type GroupFilters } from './list/groupFilters';
+import { GroupGrid, GroupGridSkeleton } from './list/GroupGrid';
+import { GroupsToolbar } from './list/GroupsToolbar';
+import { groupCountText, shownText } from './list/groupTexts';
+import { LoadError } from './list/LoadError';
+import { useGroupRights } from './rights/useGroupRights';
+
+export const ARCHIVE_PATH = '/archive/teacher-sheets';
+
+// core.md §2.5: the list of active groups ('Отчеты').
+export default function GroupsPage() {
+  const rights = useGroupRights();
+  const list = useGroupList();
+  const actions = useGroupActions(list);
+  const [filters, setFilters] = useState<GroupFilters>(noFilters);
+  const [toArchive, setToArchive] = useState<GroupRow | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const all = useMemo(() => list.rows ?? [], [list.rows]);
+  const shown = useMemo(() => visibleGroups(all, filters), [all, filters]);
+  const teachers = useMemo(() => teacherOptions(all), [all]);
+  const classes = useMemo(() => classOptions(all), [all]);
+
+  const body = () => {
+    if (list.loading) return <GroupGridSkeleton />;
+    if (list.error) return <LoadError error={list.error} onRetry={list.retry} />;
+    if (all.length === 0) return <Empty description={groupTexts.noGroups} />;
+    if (shown.length === 0) return <Empty description={groupTexts.notFound} />;
+    return (
+      <GroupGrid>
+        {shown.map((group) => (
+          <GroupCard
+            key={group.classId}
+            group={group}
+            rights={rights}
+            onSave={(change) => void actions.save(group, change)}
+            onRefreshSheet={() => actions.refreshSheet(group)}
+            onArchive={() => setToArchive(group)}
+          />
+        ))}
+      </GroupGrid>
+    );
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Отчеты
+        </Typography.Title>
+        <Space wrap>
+          {rights.canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {groupTexts.createTitle}
+            </Button>
+          )}
+          <LinkButton to={ARCHIVE_PATH} icon={<InboxOutlined />}>
+            Архив групп
+          </LinkButton>
+        </Space>
+      </Flex>
+      <GroupsToolbar filters={filters} onChange={setFilters} teachers={teachers} classes={classes} />
+      {list.rows && (
+        <Space size="large" wrap>
+          <Typography.Text strong>{groupCountText(all.length)}</Typography.Text>
+          <Typography.Text type="secondary">{shownText(shown.length, all.length)}</Typography.Text>
+        </Space>
+      )}
+      {body()}
+      <ArchiveGroupDialog group={toArchive} onArchive={actions.archive} onClose={() => setToArchive(null)} />
+      {rights.canCreate && (
+        <CreateGroupDialog open={creating} onClose={() => setCreating(false)} withPricing={rights.canManageAll} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { useList } from '@refinedev/core';
+import { Button, Flex, Input, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { archivedGroups, compareClassNames, type ArchivedGroupRow } from '../../../../resources/groups';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { groupPagePath } from '../card/groupLinks';
+import { LoadError } from '../list/LoadError';
+import { useGroupRights } from '../rights/useGroupRights';
+import { unarchiveQuestion, visibleArchivedGroups } from './archivedGroupView';
+import { useUnarchiveGroup } from './useUnarchiveGroup';
+
+const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+
+const columns: TableColumnsType<ArchivedGroupRow> = [
+  {
+    key: 'className',
+    title: 'Группа',
+    render: (_, row) => <Link to={groupPagePath(row.classId)}>{row.className}</Link>,
+    sorter: (left, right) => collator.compare(left.className, right.className),
+  },
+  {
+    key: 'teacherName',
+    title: 'Преподаватель',
+    dataIndex: 'teacherName',
+    sorter: (left, right) => collator.compare(left.teacherName, right.teacherName),
+  },
+  {
+    key: 'schoolYearDescription',
+    title: 'Класс',
+    dataIndex: 'schoolYearDescription',
+    sorter: (left, right) => compareClassNames(left.schoolYearDescription, right.schoolYearDescription),
+  },
+  { key: 'classCycle', title: 'Цикл', dataIndex: 'classCycle', width: 90, sorter: (left, right) => left.classCycle - right.classCycle },
+];
+
+// operations.md §2: the archived groups; those who may manage everything bring one back after a confirmation.
+export default function ArchivedGroupsPage() {
+  const { canManageAll } = useGroupRights();
+  const { query } = useList<ArchivedGroupRow>({
+    resource: archivedGroups.name,
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
+  const unarchive = useUnarchiveGroup();
+  const [search, setSearch] = useState('');
+  const [toRestore, setToRestore] = useState<ArchivedGroupRow | null>(null);
+  const [restoring, setRestoring] = useState(false);
+
+  const loaded = query.data?.data;
+  const rows = useMemo(() => visibleArchivedGroups(loaded ?? [], search), [loaded, search]);
+
+  const restore = async () => {
+    if (!toRestore) return;
+    setRestoring(true);
+    try {
+      if (await unarchive(toRestore)) setToRestore(null);
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const actionColumn: TableColumnsType<ArchivedGroupRow>[number] = {
+    key: 'actions',
+    title: 'Действия',
+    width: 100,
+    align: 'center',
+    render: (_, row) => (
+      <Tooltip title="Разархивировать">
+        <Button type="text" icon={<UndoOutlined />} aria-label={`Разархивировать: ${row.className}`} onClick={() => setToRestore(row)} />
+      </Tooltip>
+    ),
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Архив групп
+      </Typography.Title>
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Поиск по группе, преподавателю или классу"
+        aria-label="Поиск групп"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ width: 400, maxWidth: '100%' }}
+      />
+      {query.isError && !loaded ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<ArchivedGroupRow>
+          rowKey="classId"
+          columns={canManageAll ? [...columns, actionColumn] : columns}
+          dataSource={rows}
+          loading={query.isLoading}
+          size="middle"
+          locale={{ emptyText: 'Нет архивных групп' }}
+          pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      <ConfirmDialog
+        open={toRestore !== null}
+        title="Подтверждение разархивации"
+        text={toRestore && unarchiveQuestion(toRestore.className)}
+        confirmText="Разархивировать"
+        loading={restoring}
+        onConfirm={() => void restore()}
+        onCancel={() => setToRestore(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { createGroupFields, DEFAULT_LESSONS_PER_CYCLE, groupTexts, LESSONS_PER_CYCLE, type CreateGroupInput } from '../../../../resources/groups';
+import { useReferenceOptions } from '../../../components/useReferenceOptions';
+import { useCreateGroupForm } from './useCreateGroupForm';
+import { zodRule } from './zodRule';
+
+type CreateGroupDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  // core.md §6: the pricing format is seen and set only by those who may manage everything
+  withPricing: boolean;
+};
+
+const initialValues: Partial<CreateGroupInput> = { numberOfLessonsPerCycle: DEFAULT_LESSONS_PER_CYCLE, classCycle: 1 };
+const lessonOptions = LESSONS_PER_CYCLE.map((count) => ({ value: count, label: String(count) }));
+
+function ChoiceList({ target, ...props }: { target: string; id?: string; value?: number; onChange?: (value?: number) => void; allowClear?: boolean; placeholder: string }) {
+  const { options, loading } = useReferenceOptions(target);
+  return (
+    <Select<number>
+      {...props}
+      options={options as { value: number; label: string }[]}
+      loading={loading}
+      showSearch
+      optionFilterProp="label"
+      notFoundContent="Нет данных"
+    />
+  );
+}
+
+export function CreateGroupDialog({ open, onClose, withPricing }: CreateGroupDialogProps) {
+  const { form, submit, cancel, saving } = useCreateGroupForm(onClose);
+  return (
+    <Modal
+      open={open}
+      title={groupTexts.createTitle}
+      okText="Создать"
+      cancelText="Отмена"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={cancel}
+    >
+      <Form<CreateGroupInput> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
+        <Form.Item name="className" label="Название группы" required rules={[zodRule(createGroupFields.className)]}>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item name="schoolYearId" label="Класс" required rules={[zodRule(createGroupFields.schoolYearId)]}>
+          <ChoiceList target="school-years" placeholder="Выберите класс" />
+        </Form.Item>
+        <Form.Item name="staffId" label="Преподаватель" required rules={[zodRule(createGroupFields.staffId)]}>
+          <ChoiceList target="teachers" placeholder="Выберите преподавателя" />
+        </Form.Item>
+        <Form.Item name="subjectId" label="Предмет" required rules={[zodRule(createGroupFields.subjectId)]}>
+          <ChoiceList target="subjects" placeholder="Выберите предмет" />
+        </Form.Item>
+        {withPricing && (
+          <Form.Item name="subjectPricingId" label="Формат занятий (тариф)" rules={[zodRule(createGroupFields.subjectPricingId)]}>
+            <ChoiceList target="subject-pricing" placeholder="Без тарифа" allowClear />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="numberOfLessonsPerCycle"
+          label="Уроков в цикле"
+          required
+          rules={[zodRule(createGroupFields.numberOfLessonsPerCycle)]}
+        >
+          <Radio.Group optionType="button" options={lessonOptions} />
+        </Form.Item>
+        <Form.Item name="classCycle" label="Текущий цикл" required rules={[zodRule(createGroupFields.classCycle)]}>
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+        {/* Enter in a field sends the form */}
+        <button type="submit" hidden aria-hidden />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PageEntry } from '../../routes/pages';
+
+// core.md §2.1, §2.3, §2.4: the group list ('Отчеты', in both menus) and the archived groups.
+export const groupsPages: PageEntry[] = [
+  {
+    path: '/teacher-sheets',
+    title: 'Отчеты',
+    subject: 'TeacherSheet',
+    menuSection: 'Отчеты',
+    shortMenuSection: 'Отчеты',
+    homeGroup: 'learning',
+    icon: 'groups',
+    load: () => import('./GroupsPage'),
+  },
+  {
+    path: '/archive/teacher-sheets',
+    title: 'Архив групп',
+    subject: 'TeacherSheet',
+    menuSection: 'Архив',
+    icon: 'archive',
+    load: () => import('./archive/ArchivedGroupsPage'),
+  },
+];
