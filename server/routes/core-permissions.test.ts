@@ -99,6 +99,13 @@ describe('permission matrix of the core routes', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it.each(routes.filter((route) => route.method !== 'GET'))('$method $url: malformed bodies get 4xx, never 500', async ({ method, url }) => {
+    for (const payload of ['[1,2]', '"text"', 'null', '{broken', '{"name": {"$ne": null}}', '{"clientId": "1; drop table students"}']) {
+      const response = await t.call({ method, url, payload, headers: { 'content-type': 'application/json' }, as: 'owner' });
+      expectCleanRefusal(response);
+    }
+  });
+
   it('changed nothing', async () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientRow } from '../../resources/clients';
 import {
   attendanceTypes,
@@ -17,7 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { anyOf, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
 const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;
@@ -113,8 +113,7 @@ const withLists = async (db: DbOrTx, rows: FlatClient[]): Promise<ClientRow[]> =
       })
       .from(clientSchoolSubjects)
       .innerJoin(subjects, eq(subjects.id, clientSchoolSubjects.subjectId))
-      .where(anyOf(clientSchoolSubjects.clientId, ids))
-      .orderBy(russianOrder(subjects.name)),
+      .where(anyOf(clientSchoolSubjects.clientId, ids)),
     db
       .select({
         clientId: clientAttendanceTypes.clientId,
@@ -124,11 +123,10 @@ const withLists = async (db: DbOrTx, rows: FlatClient[]): Promise<ClientRow[]> =
       })
       .from(clientAttendanceTypes)
       .innerJoin(attendanceTypes, eq(attendanceTypes.id, clientAttendanceTypes.attendanceTypeId))
-      .where(anyOf(clientAttendanceTypes.clientId, ids))
-      .orderBy(asc(attendanceTypes.id)),
+      .where(anyOf(clientAttendanceTypes.clientId, ids)),
   ]);
-  const subjectsOf = byClient(subjectRows);
-  const formatsOf = byClient(formatRows);
+  const subjectsOf = byClient(subjectRows.sort(byRussianName((row) => row.subjectName)));
+  const formatsOf = byClient(formatRows.sort((left, right) => left.attendanceTypeId - right.attendanceTypeId));
   return rows.map((row) => ({
     ...row,
     creationDate: row.creationDate.toISOString(),
@@ -158,8 +156,10 @@ export const listClients = async (db: DbOrTx, archived: boolean, query: InfoList
   let page = fromClients(db).where(where).orderBy(...query.orderBy);
   if (query.offset !== undefined) page = page.offset(query.offset);
   if (query.limit !== undefined) page = page.limit(query.limit);
-  const [[{ total }], rows] = await Promise.all([countQuery, page]);
-  return { total, rows: await withLists(db, rows) };
+  // the whole list counts itself; a page needs the number of all the rows that match
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
+  return { total: counted?.[0].total ?? rows.length, rows: await withLists(db, rows) };
 };
 
 export const readClient = async (db: DbOrTx, clientId: number): Promise<ClientRow> => {

@@ -54,9 +54,10 @@ export const listStudentGrades = async (db: DbOrTx, query: InfoListQuery) => {
   let page = grouped.orderBy(...query.orderBy, asc(students.id));
   if (query.offset !== undefined) page = page.offset(query.offset);
   if (query.limit !== undefined) page = page.limit(query.limit);
-  const [[{ total }], rows] = await Promise.all([countQuery, page]);
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
   return {
-    total,
+    total: counted?.[0].total ?? rows.length,
     rows: rows.map((row): StudentGradeRow => ({ uniqueKey: `${row.studentId}-${row.lessonId}`, ...row })),
   };
 };

@@ -3,7 +3,7 @@ import type { ArchivedGroupRow, GroupRow } from '../../resources/groups';
 import { schoolClasses, schoolYears, staff, studentClasses, students, subjectPricing, subjects } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { anyOf, russianOrder } from '../routes/info-list';
+import { anyOf, byRussianName, russianOrder } from '../routes/info-list';
 
 const fromGroups = (db: DbOrTx) =>
   db
@@ -32,14 +32,16 @@ const fromGroups = (db: DbOrTx) =>
     .leftJoin(subjectPricing, eq(subjectPricing.id, schoolClasses.subjectPricingId))
     .$dynamic();
 
+const byStudentName = byRussianName((row: { studentName: string }) => row.studentName);
+
 // Active enrolments of students who are not archived, by name: one query for all the groups.
 const enrolledStudents = async (db: DbOrTx, classIds: number[]) => {
   const rows = await db
     .select({ classId: studentClasses.classId, studentId: students.id, studentName: students.name })
     .from(studentClasses)
     .innerJoin(students, eq(students.id, studentClasses.studentId))
-    .where(and(anyOf(studentClasses.classId, classIds), eq(studentClasses.isArchived, false), eq(students.isArchived, false)))
-    .orderBy(russianOrder(students.name), asc(students.id));
+    .where(and(anyOf(studentClasses.classId, classIds), eq(studentClasses.isArchived, false), eq(students.isArchived, false)));
+  rows.sort((left, right) => byStudentName(left, right) || left.studentId - right.studentId);
   const byClass = new Map<number, { studentId: number; studentName: string }[]>();
   for (const { classId, ...student } of rows) byClass.set(classId, [...(byClass.get(classId) ?? []), student]);
   return byClass;
@@ -48,7 +50,7 @@ const enrolledStudents = async (db: DbOrTx, classIds: number[]) => {
 const readGroups = async (db: DbOrTx, where: SQL): Promise<GroupRow[]> => {
   const rows = await fromGroups(db).where(where).orderBy(russianOrder(schoolClasses.name), asc(schoolClasses.id));
   if (rows.length === 0) return [];
-  const students = await enrolledStudents(
+  const enrolled = await enrolledStudents(
     db,
     rows.map((row) => row.classId),
   );
@@ -66,7 +68,7 @@ const readGroups = async (db: DbOrTx, where: SQL): Promise<GroupRow[]> => {
     isArchived: row.isArchived,
     sheetUrl: row.sheetUrl,
     teacherSheetId: row.teacherSheetId,
-    enrolledStudents: students.get(row.classId) ?? [],
+    enrolledStudents: enrolled.get(row.classId) ?? [],
   }));
 };
 

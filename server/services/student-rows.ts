@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { StudentRow } from '../../resources/students';
 import {
   attendanceTypes,
@@ -17,7 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { anyOf, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {
@@ -80,6 +80,9 @@ const withJoins = (db: DbOrTx) =>
     .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId))
     .$dynamic();
 
+const bySubjectName = byRussianName((row: { subjectName: string }) => row.subjectName);
+const byClassName = byRussianName((row: { className: string }) => row.className);
+
 type FlatStudent = Awaited<ReturnType<typeof withJoins>>[number];
 
 const groupBy = <Item extends { studentId: number }, Value>(items: Item[], toValue: (item: Item) => Value) => {
@@ -101,8 +104,7 @@ const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]>
       .select({ studentId: studentSubjects.studentId, subjectId: subjects.id, subjectName: subjects.name })
       .from(studentSubjects)
       .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
-      .where(anyOf(studentSubjects.studentId, ids))
-      .orderBy(russianOrder(subjects.name)),
+      .where(anyOf(studentSubjects.studentId, ids)),
     db
       .select({
         studentId: studentAttendanceTypeLinks.studentId,
@@ -112,8 +114,7 @@ const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]>
       })
       .from(studentAttendanceTypeLinks)
       .innerJoin(attendanceTypes, eq(attendanceTypes.id, studentAttendanceTypeLinks.attendanceTypeId))
-      .where(anyOf(studentAttendanceTypeLinks.studentId, ids))
-      .orderBy(asc(attendanceTypes.id)),
+      .where(anyOf(studentAttendanceTypeLinks.studentId, ids)),
     db
       .select({
         studentId: studentClasses.studentId,
@@ -125,12 +126,14 @@ const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]>
       .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
       .where(
         sql`${anyOf(studentClasses.studentId, ids)} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
-      )
-      .orderBy(russianOrder(schoolClasses.name)),
+      ),
   ]);
-  const subjectsOf = groupBy(subjectRows, ({ subjectId, subjectName }) => ({ subjectId, subjectName }));
-  const formatsOf = groupBy(formatRows, ({ studentId: _studentId, ...format }) => format);
-  const classesOf = groupBy(classRows, ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }));
+  const subjectsOf = groupBy(subjectRows.sort(bySubjectName), ({ subjectId, subjectName }) => ({ subjectId, subjectName }));
+  const formatsOf = groupBy(
+    formatRows.sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
+    ({ studentId: _studentId, ...format }) => format,
+  );
+  const classesOf = groupBy(classRows.sort(byClassName), ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }));
   return rows.map((row) => ({
     ...row,
     creationDate: row.creationDate.toISOString(),
@@ -158,8 +161,10 @@ export const listStudents = async (db: DbOrTx, archived: boolean, query: InfoLis
   let page = withJoins(db).where(where).orderBy(...query.orderBy);
   if (query.offset !== undefined) page = page.offset(query.offset);
   if (query.limit !== undefined) page = page.limit(query.limit);
-  const [[{ total }], rows] = await Promise.all([countQuery, page]);
-  return { total, rows: await withLists(db, rows) };
+  // the whole list counts itself; a page needs the number of all the rows that match
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
+  return { total: counted?.[0].total ?? rows.length, rows: await withLists(db, rows) };
 };
 
 export const findStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow | undefined> => {

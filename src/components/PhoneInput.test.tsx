@@ -39,6 +39,15 @@ describe('PhoneInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(emitted);
   });
 
+  it('keeps a number typed one digit at a time (the 9-digit step is no 10-digit local number)', () => {
+    const onValue = vi.fn();
+    render(<Controlled initial={null} onValue={onValue} />);
+    const input = screen.getByLabelText('Телефон') as HTMLInputElement;
+    for (const digit of '89161234567') type(input, input.value + digit);
+    expect(input.value).toBe('+7-916-123-45-67');
+    expect(onValue).toHaveBeenLastCalledWith('+79161234567');
+  });
+
   it('shows a stored number masked and emits null when emptied', () => {
     const onValue = vi.fn();
     render(<Controlled initial="+79035550000" onValue={onValue} />);

@@ -1,7 +1,7 @@
 import { Input, type InputProps } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
-import { formatPhone, normalisePhone, phoneFromMasked } from '../lib/phone';
+import { formatPhone, phoneFromMasked } from '../lib/phone';
 import type { Masked } from 'imask';
 
 // core.md §5.4: +7-XXX-XXX-XX-XX, a leading 8 becomes the 7.
@@ -22,10 +22,11 @@ export function PhoneInput({ value, onChange, placeholder = '+7-XXX-XXX-XX-XX', 
   const onAccept = useCallback((masked: string) => onChangeRef.current?.(phoneFromMasked(masked)), []);
   const { ref, value: masked, setValue } = useIMask<HTMLInputElement>(phoneMask, { onAccept });
 
-  // a value set from outside (cancel, reset, another row) replaces what the mask holds
+  // a value set from outside (cancel, reset, another row) replaces what the mask holds; compared as the
+  // mask reads it, since a number still being typed ('+7916123456') is no whole number to normalise
   useEffect(() => {
-    const outside = value ? (normalisePhone(value) ?? value) : null;
-    if (outside !== phoneFromMasked(masked)) setValue(outside ? formatPhone(outside) : '');
+    const outside = value ? formatPhone(value) : '';
+    if (phoneFromMasked(outside) !== phoneFromMasked(masked)) setValue(outside);
     // only the outside value drives this; the mask's own changes arrive through onAccept
   }, [value]);
 

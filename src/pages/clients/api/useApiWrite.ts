@@ -27,7 +27,7 @@ export const useApiWrite = () => {
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
 
   const refresh = (resources: string[]) =>
-    Promise.all(resources.map((resource) => invalidate({ resource, invalidates: ['list', 'many', 'detail'] })));
+    Promise.all(resources.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
 
   // One request without toasts, for a caller that toasts once for several; throws the HttpError.
   const send = async <Answer>(method: Method, path: string, values: object = {}): Promise<Answer> => {

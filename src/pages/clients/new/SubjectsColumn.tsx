@@ -36,7 +36,7 @@ export function SubjectsColumn({ settings, studentAdd, rule }: SubjectsColumnPro
     <>
       <Form.Item
         name="subjectIds"
-        label="Предметы"
+        label="Выберите предметы"
         required={!studentAdd}
         dependencies={['studentAdd']}
         rules={[rule('subjectIds')]}

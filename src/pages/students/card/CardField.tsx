@@ -87,10 +87,10 @@ export function CardField<Value>({ label, view, value, canEdit, rule, editor, on
         </div>
         <Space size={0}>
           <Tooltip title="Сохранить">
-            <Button type="text" size="small" icon={<CheckOutlined />} aria-label="Сохранить" loading={saving} onClick={() => void save(draft.value)} />
+            <Button type="text" size="small" icon={<CheckOutlined />} aria-label={`Сохранить: ${label}`} loading={saving} onClick={() => void save(draft.value)} />
           </Tooltip>
           <Tooltip title="Отмена">
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Отмена" disabled={saving} onClick={() => setDraft(null)} />
+            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={`Отмена: ${label}`} disabled={saving} onClick={() => setDraft(null)} />
           </Tooltip>
         </Space>
       </Flex>

@@ -95,7 +95,7 @@ export function StudentCard({ student, canEdit, onChangeParent, style }: Student
 
   return (
     <Card title="Данные ученика" style={style}>
-      <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: '11em' } }} />
+      <Descriptions bordered column={1} size="small" items={items} styles={{ label: { whiteSpace: 'nowrap' } }} />
       <Flex gap={8} wrap style={{ marginTop: 16 }}>
         <LinkButton to={student.isArchived ? '/archive/students' : '/students/table'}>Вернуться к списку</LinkButton>
         {canEdit && <Button onClick={onChangeParent}>Изменить родителя</Button>}

@@ -59,7 +59,7 @@ describe('StudentCardPage', { timeout: 20_000 }, () => {
     renderCard(api);
     await screen.findByText('Данные ученика');
     const select = formatsSelect().closest('.ant-select') as HTMLElement;
-    const onlineTag = within(select).getByText('Онлайн').closest('.ant-select-selection-item') as HTMLElement;
+    const onlineTag = (await within(select).findByText('Онлайн')).closest('.ant-select-selection-item') as HTMLElement;
     fireEvent.click(within(onlineTag).getByLabelText('close'));
     await waitFor(() => expect(callsOf(api.custom)).toEqual([{ call: 'DELETE /api/student-attendance-type-links/11', payload: undefined }]));
   });
@@ -79,7 +79,7 @@ describe('StudentCardPage', { timeout: 20_000 }, () => {
     await screen.findByText('Данные ученика');
     fireEvent.click(screen.getByRole('button', { name: 'Изменить: Родитель' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Родитель' }), { target: { value: 'Петрова Анна' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить: Родитель' }));
     expect(await screen.findByText('Родителя необходимо добавлять через "Изменить родителя"!')).toBeTruthy();
     expect(api.custom).not.toHaveBeenCalled();
     expect(screen.getByText('Иванова Мария')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('StudentCardPage', { timeout: 20_000 }, () => {
     await screen.findByText('Данные ученика');
     fireEvent.click(screen.getByRole('button', { name: 'Изменить: Комментарий' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий' }), { target: { value: 'Новый' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить: Комментарий' }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.queryByRole('textbox', { name: 'Комментарий' })).toBeNull();
     expect(screen.queryByText('Новый')).toBeNull();

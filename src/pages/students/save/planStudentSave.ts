@@ -1,4 +1,5 @@
 import { attendanceDiff, type AttendanceDiff } from '../../../../resources/attendance-diff';
+import { isEmptyDiff } from '../api/attendanceChanges';
 import type { AnyResource, FieldDeclaration } from '../../../../resources/define';
 import { normalisePhone } from '../../../../resources/phone';
 import { PARENT_VIA_CHANGE_PARENT, type StudentRow } from '../../../../resources/students';
@@ -62,3 +63,6 @@ export const planStudentSave = (declaration: AnyResource, original: StudentRow, 
   const rename = 'studentName' in changes && newName !== '' ? { oldName: original.studentName, newName } : null;
   return { kind: 'save', changes, newParent, attendance, rename };
 };
+
+export const isEmptyPlan = (plan: Extract<StudentSavePlan, { kind: 'save' }>) =>
+  Object.keys(plan.changes).length === 0 && plan.newParent === null && isEmptyDiff(plan.attendance);

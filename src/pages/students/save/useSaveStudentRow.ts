@@ -5,7 +5,7 @@ import { toWriteBody } from '../../../../resources/write-body';
 import { applyAttendanceDiff } from '../api/attendanceChanges';
 import { errorMessage, useStudentApi } from '../api/useStudentApi';
 import { useReloadStudents } from '../api/useReloadStudents';
-import { planStudentSave, type RowValues } from './planStudentSave';
+import { isEmptyPlan, planStudentSave, type RowValues } from './planStudentSave';
 
 export const updatedWithParentText = (name: string) => studentToasts.updatedWithParent.replace('{name}', name);
 
@@ -23,6 +23,8 @@ export const useSaveStudentRow = (declaration: AnyResource) => {
       fail(plan.message);
       return false;
     }
+    // an edit that changed nothing just ends
+    if (isEmptyPlan(plan)) return true;
     const studentId = original.studentId;
     if (Object.keys(plan.changes).length > 0) {
       try {

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './helpers/auth';
+import { uniqueName } from './helpers/grid';
+
+// core.md §2.5, §4, §6, §8: the group list ('Отчеты'), its dialogs and the archived groups.
+const groupCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+// An antd choice list with search: type, then Enter takes the first match.
+const choose = async (page: Page, label: string, text: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label, { exact: true }).click();
+  await dialog.getByLabel(label, { exact: true }).fill(text);
+  await page.keyboard.press('Enter');
+};
+
+test('an admin creates a group, finds it in the list and archives it after a confirmation', async ({ page }) => {
+  const name = uniqueName('Группа');
+  await signInAs(page, 'admin', '/teacher-sheets');
+  await expect(page.getByRole('heading', { name: 'Отчеты' })).toBeVisible();
+  const total = Number(/\((\d+)\)/.exec((await page.getByText(/^Группы \(\d+\)$/).textContent()) ?? '')?.[1]);
+
+  await page.getByRole('button', { name: 'Создать группу' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(dialog.getByText('Название группы обязательно')).toBeVisible();
+  await expect(dialog.getByText('Класс обязателен')).toBeVisible();
+
+  await dialog.getByLabel('Название группы').fill(name);
+  await choose(page, 'Класс', '5 класс');
+  await choose(page, 'Преподаватель', '');
+  await choose(page, 'Предмет', 'Математика');
+  await dialog.getByLabel('Текущий цикл').fill('2');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+
+  await expect(page.getByText('Группа успешно создана!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Группы (${total + 1})`)).toBeVisible();
+  await page.getByLabel('Поиск групп').fill(name);
+  await expect(page.getByText(`Показано 1 из ${total + 1} групп`)).toBeVisible();
+  const card = groupCard(page, name);
+  await expect(card.getByText('Цикл 2')).toBeVisible();
+  await expect(card.getByText('0 учеников')).toBeVisible();
+  await expect(card.getByText('5 класс')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Архивировать группу' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Подтверждение архивации')).toBeVisible();
+  await expect(confirm.getByText(`Вы уверены, что хотите архивировать "${name}"?`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Архивировать' }).click();
+
+  await expect(page.getByText('Группа успешно архивирована!')).toBeVisible();
+  await expect(groupCard(page, name)).toHaveCount(0);
+  await expect(page.getByText('Группы не найдены')).toBeVisible();
+  await expect(page.getByText(`Группы (${total})`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Архив групп' }).click();
+  await expect(page).toHaveURL(/\/archive\/teacher-sheets$/);
+  await expect(page.getByRole('row').filter({ hasText: `${name} (архив)` })).toBeVisible();
+});
+
+test('a teacher sees the list and may change only the current cycle', async ({ page }) => {
+  await signInAs(page, 'teacher', '/teacher-sheets');
+  await expect(page.getByText(/^Группы \(\d+\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Архивировать группу' })).toHaveCount(0);
+  await expect(page.getByText('Формат занятий:')).toHaveCount(0);
+
+  const card = page.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByText('Подробнее').click();
+  const editButtons = card.getByRole('button', { name: /^Изменить: / });
+  await expect(editButtons).toHaveCount(1);
+  await expect(editButtons).toHaveAccessibleName('Изменить: Текущий цикл');
+
+  await editButtons.click();
+  await card.getByLabel('Текущий цикл').fill('-1');
+  await card.getByLabel('Текущий цикл').press('Enter');
+  await expect(card.getByText('Значение не может быть отрицательным')).toBeVisible();
+  await card.getByLabel('Текущий цикл').fill('9');
+  await card.getByLabel('Текущий цикл').press('Enter');
+  await expect(page.getByText('Группа успешно обновлена!')).toBeVisible();
+  await expect(card.getByText('Цикл 9')).toBeVisible();
+
+  await page.reload();
+  await expect(groupCard(page, name).getByText('Цикл 9')).toBeVisible();
+});

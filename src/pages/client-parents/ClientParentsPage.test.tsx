@@ -1,0 +1,38 @@
+import type { DataProvider } from '@refinedev/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryDataProvider, renderWithRefine } from '../../components/editable-grid/renderWithRefine';
+import ClientParentsPage from './ClientParentsPage';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+const parents = [{ clientParentId: 4, clientParentName: 'Ирина Орлова', clientParentPhoneNumber: '+79161234567' }];
+
+describe('ClientParentsPage', { timeout: 60_000 }, () => {
+  it("edits a parent's name, refusing an empty one with the spec's message", async () => {
+    renderWithRefine(<ClientParentsPage />, { dataProvider: memoryDataProvider('clientParentId', parents) });
+    const row = (await screen.findByText('Ирина Орлова')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('+7-916-123-45-67')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Имя не может быть пустым!')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Ирина Соколова' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Родитель успешно обновлен!')).toBeTruthy();
+    expect(await screen.findByText('Ирина Соколова')).toBeTruthy();
+  });
+
+  it("says 'Error loading parents' when the list cannot be read", async () => {
+    const dataProvider = {
+      ...memoryDataProvider('clientParentId', []),
+      getList: () => Promise.reject({ message: 'Network response was not ok', statusCode: 500 }),
+    } as DataProvider;
+    renderWithRefine(<ClientParentsPage />, { dataProvider });
+    expect(await screen.findByText('Error loading parents')).toBeTruthy();
+  });
+});
