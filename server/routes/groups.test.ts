@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivedGroupRow, GroupRow } from '../../resources/groups';
 import { DISCOUNT_ABOVE_FIRST, PRICE_NOT_INTEGER, PRICE_NOT_POSITIVE } from '../../resources/subject-pricing';
@@ -181,15 +181,24 @@ describe('archiving a group (core.md §4)', () => {
   it('renames, archives and ends the enrolments in one go', async () => {
     const group = await groupWithStudents();
     const enrolled = await activeEnrolments(group.classId);
+    const otherGroups = await t.db
+      .select({ studentId: studentClasses.studentId })
+      .from(studentClasses)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
+      .where(and(eq(studentClasses.isArchived, false), eq(schoolClasses.isArchived, false), ne(studentClasses.classId, group.classId)));
+    const hasOtherGroup = (studentId: number) => otherGroups.some((row) => row.studentId === studentId);
     const response = await patchGroup(group.classId, { isArchived: true, className: `${group.className} (архив)` });
     expectStatus(response, 200);
     expect(response.json()).toMatchObject({ isArchived: true, className: `${group.className} (архив)`, enrolledStudents: [] });
     expect(await activeEnrolments(group.classId)).toEqual([]);
     const ended = await t.db.select().from(studentClasses).where(eq(studentClasses.classId, group.classId));
     expect(ended.filter((row) => row.disenrollmentDate !== null).length).toBeGreaterThanOrEqual(enrolled.length);
-    // the students themselves stay active (docs/api-core.md)
-    const stillActive = await t.db.select({ isArchived: students.isArchived }).from(students).where(eq(students.id, enrolled[0].studentId));
-    expect(stillActive[0].isArchived).toBe(false);
+    // its students are archived, except those who still study in another active group (docs/api-core.md)
+    const after = await t.db
+      .select({ id: students.id, isArchived: students.isArchived })
+      .from(students)
+      .where(inArray(students.id, enrolled.map((row) => row.studentId)));
+    for (const student of after) expect(student.isArchived).toBe(!hasOtherGroup(student.id));
     expect((await groups()).some((row) => row.classId === group.classId)).toBe(false);
     const archive = (await t.call({ method: 'GET', url: '/api/teacher-sheets-archive-info', as: 'owner' })).json() as ArchivedGroupRow[];
     expect(archive.some((row) => row.classId === group.classId)).toBe(true);

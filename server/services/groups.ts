@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { archivedGroupName, unarchivedGroupName, type CreateGroupBody, type UpdateGroupBody } from '../../resources/groups';
-import { schoolClasses, staff, studentClasses } from '../db/schema/index';
+import { schoolClasses, staff, studentClasses, students } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { BadRequestError, MISSING_REFERENCE_MESSAGE, NotFoundError } from '../errors';
 import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
@@ -31,19 +31,45 @@ export const createGroup = async (context: WriteContext, body: CreateGroupBody) 
   return created.id;
 };
 
-// Ends every active enrolment of the group (core.md §4 "then all its students are archived").
+// core.md §4 "then all its students are archived": every active enrolment of the group ends, and a student
+// left without any other active group is archived too. A student who still studies in another group stays
+// active: archiving them would take them out of that group's lists and payments.
 export const archiveEnrolments = async (context: WriteContext, classId: number) => {
   const ended = await context.tx
     .update(studentClasses)
     .set({ isArchived: true, disenrollmentDate: sql`CURRENT_DATE` })
     .where(and(eq(studentClasses.classId, classId), eq(studentClasses.isArchived, false)))
     .returning({ id: studentClasses.id, studentId: studentClasses.studentId });
-  if (ended.length > 0) {
-    await audit(context, 'archive-students', 'student-classes', classId, null, {
-      classId,
-      studentIds: ended.map((enrolment) => enrolment.studentId),
-    });
-  }
+  if (ended.length === 0) return 0;
+  const studentIds = ended.map((enrolment) => enrolment.studentId);
+  const archivedStudents = await context.tx
+    .update(students)
+    .set({ isArchived: true })
+    .where(
+      and(
+        inArray(students.id, studentIds),
+        eq(students.isArchived, false),
+        notExists(
+          context.tx
+            .select({ one: sql`1` })
+            .from(studentClasses)
+            .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
+            .where(
+              and(
+                eq(studentClasses.studentId, students.id),
+                eq(studentClasses.isArchived, false),
+                eq(schoolClasses.isArchived, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: students.id });
+  await audit(context, 'archive-students', 'student-classes', classId, null, {
+    classId,
+    studentIds,
+    archivedStudentIds: archivedStudents.map((student) => student.id),
+  });
   return ended.length;
 };
 

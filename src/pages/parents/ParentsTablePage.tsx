@@ -7,7 +7,7 @@ export default function ParentsTablePage() {
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Родители
+        Родители учеников
       </Typography.Title>
       <EditableGrid declaration={parents} />
     </>

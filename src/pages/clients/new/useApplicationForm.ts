@@ -40,12 +40,8 @@ export const useApplicationForm = () => {
       },
     });
 
+  // the form's onFinish: antd has checked every rule and shown the messages under their fields before
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the messages stand under their fields
-    }
     const body = toApplicationBody(form.getFieldsValue(true), parents);
     const asStudent = body.studentAdd === true;
     const saved = await write({
