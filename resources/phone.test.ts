@@ -28,6 +28,8 @@ describe('normalisePhone', () => {
     { input: '99161234567' }, // 11 digits not starting with 7 or 8
     { input: '+79161234567890' },
     { input: '+7' },
+    { input: 'abc' },
+    { input: '8916abc4567' },
   ])('invalid $input → undefined', ({ input }) => {
     expect(normalisePhone(input)).toBeUndefined();
   });

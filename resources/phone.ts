@@ -5,6 +5,8 @@ export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 // Returns '+7XXXXXXXXXX', null for an empty value, or undefined when the number is not a valid Russian phone.
 export const normalisePhone = (value: string | null | undefined): string | null | undefined => {
   if (value == null) return null;
+  // letters or other stray characters make a number invalid, not empty
+  if (/[^\d\s()+\-_.]/.test(value)) return undefined;
   let digits = phoneDigits(value);
   if (digits.length === 0) return null;
   if (digits.length === 10) digits = `7${digits}`;

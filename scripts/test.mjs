@@ -45,7 +45,7 @@ const ensureChromium = async () => {
   return existsSync(CHROMIUM);
 };
 
-const withoutDatabaseUrl = () => {
+const withoutTestDatabase = () => {
   const { TEST_DATABASE_URL: _unused, ...env } = process.env;
   return env;
 };
@@ -93,7 +93,7 @@ const main = async () => {
   const results = [];
   try {
     results.push(await runVitest('unit', 'unit', process.env, reportDir));
-    results.push(await runVitest('api on PGlite', 'api', withoutDatabaseUrl(), reportDir));
+    results.push(await runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir));
     if (process.env.TEST_DATABASE_URL) {
       results.push(await runVitest('api on PostgreSQL', 'api', process.env, reportDir));
     } else {
