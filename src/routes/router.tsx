@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { App } from '../App';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../pages/system/ErrorPage';
@@ -36,6 +36,10 @@ export const routes: RouteObject[] = [
               { path: '/home', element: <HomePage /> },
               { path: '/navigation-page', element: <NavigationPage /> },
               ...pages.map(pageRoute),
+              // a page with a parameter in its path (the settings tabs) also answers at its bare address
+              ...pages
+                .filter((page) => page.to && page.path.endsWith('/:tab'))
+                .map((page) => ({ path: page.path.replace('/:tab', ''), element: <Navigate to={page.to!} replace /> })),
             ],
           },
         ],
