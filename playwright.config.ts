@@ -30,7 +30,7 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
       // the suite signs in two dozen times a minute from one address; the limit itself is tested by the API tests
-      LOGIN_RATE_PER_MINUTE: '600',
+      LOGIN_ATTEMPTS_PER_MINUTE: '600',
     },
     url: `${E2E_BASE_URL}/api/config`,
     // a fresh database: PGlite initdb, migrations and the demo data take 10–20 s on two cores
