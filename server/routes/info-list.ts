@@ -41,6 +41,9 @@ const idValues = (key: string, raw: string | string[]) =>
 const collated = (expression: PgColumn | SQL) => sql`${expression} collate "und-x-icu"`;
 export const russianOrder = (column: PgColumn) => asc(collated(column));
 
+// dates read as strings too, but a collation applies to text types only (42804 otherwise)
+const isTextColumn = (column: PgColumn) => column.columnType === 'PgText' || column.columnType === 'PgVarchar';
+
 const sorting = (query: ListQuery, spec: InfoListSpec): SQL[] | undefined => {
   const sortText = query._sort === undefined ? '' : single('_sort', query._sort);
   if (!sortText) return undefined;
@@ -49,7 +52,7 @@ const sorting = (query: ListQuery, spec: InfoListSpec): SQL[] | undefined => {
     const column = spec.fields[name];
     const text = spec.texts?.[name];
     if (!column && !text) throw new BadRequestError(`Сортировка по полю ${name} невозможна`);
-    const key = text ? collated(text) : column.dataType === 'string' ? collated(column) : sql`${column}`;
+    const key = text ? collated(text) : isTextColumn(column) ? collated(column) : sql`${column}`;
     const order = (orders[index] || 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw new BadRequestError('Параметр _order: asc или desc');
     return order === 'asc' ? asc(key) : desc(key);

@@ -3,6 +3,7 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { students, studentToasts, type StudentRow } from '../../../../resources/students';
+import { LinkButton } from '../../../layout/LinkButton';
 import { useStudentRights } from '../rights/useStudentRights';
 import { ChangeParentDialog } from './ChangeParentDialog';
 import { StudentCard } from './StudentCard';
@@ -11,6 +12,15 @@ import { StudentPaymentsPanel, StudentRecalculationPanel } from './StudentSidePa
 // core.md §2.10: card widths 40em, 30em, 25em.
 const widths = { card: '40em', payments: '30em', recalculation: '25em' };
 const sized = (width: string) => ({ width, maxWidth: '100%' });
+
+function Unavailable({ type, message }: { type: 'error' | 'info'; message: string }) {
+  return (
+    <Flex vertical gap={16} align="start">
+      <Alert type={type} showIcon message={message} style={{ alignSelf: 'stretch' }} />
+      <LinkButton to="/students/table">Вернуться к списку</LinkButton>
+    </Flex>
+  );
+}
 
 const studentIdOf = (text: string | undefined) => (text && /^\d{1,10}$/.test(text) ? Number(text) : 0);
 
@@ -35,8 +45,8 @@ export default function StudentCardPage() {
     );
   }
   // an unknown student is no failure: there is simply nothing to show
-  if (query.isError && query.error.statusCode !== 404) return <Alert type="error" showIcon message={studentToasts.loadFailed} />;
-  if (!result || studentId <= 0) return <Alert type="info" showIcon message={studentToasts.empty} />;
+  if (query.isError && query.error.statusCode !== 404) return <Unavailable type="error" message={studentToasts.loadFailed} />;
+  if (!result || studentId <= 0) return <Unavailable type="info" message={studentToasts.empty} />;
 
   return (
     <>
