@@ -6,7 +6,7 @@ const column = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
 // The responsive grid of group cards; each column keeps its card's key (Children.map carries it over).
 export function GroupGrid({ children }: { children: ReactNode }) {
-  return <Row gutter={[16, 16]}>{Children.map(children, (child) => <Col {...column}>{child}</Col>)}</Row>;
+  return <Row gutter={[16, 16]} align="top">{Children.map(children, (child) => <Col {...column}>{child}</Col>)}</Row>;
 }
 
 export function GroupGridSkeleton() {
