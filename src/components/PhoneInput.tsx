@@ -1,42 +1,49 @@
-import { Input, type InputProps } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
-import { useIMask } from 'react-imask';
-import { formatPhone, phoneFromMasked } from '../lib/phone';
-import type { Masked } from 'imask';
-
-// core.md §5.4: +7-XXX-XXX-XX-XX, a leading 8 becomes the 7.
-const phoneMask = {
-  mask: '+{7}-000-000-00-00',
-  prepareChar: (char: string, masked: Masked) => (masked.value === '' && char === '8' ? '7' : char),
-};
+import { Input, type InputProps, type InputRef } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { phoneFromMasked } from '../lib/phone';
+import { maskPhoneInput } from '../lib/phoneMask';
 
 type PhoneInputProps = Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> & {
   value?: string | null;
   onChange?: (phone: string | null) => void;
 };
 
-// Emits '+7XXXXXXXXXX', null when empty, and the partial '+7…' while typing (the field's rule refuses it).
-export function PhoneInput({ value, onChange, placeholder = '+7-XXX-XXX-XX-XX', ...inputProps }: PhoneInputProps) {
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const onAccept = useCallback((masked: string) => onChangeRef.current?.(phoneFromMasked(masked)), []);
-  const { ref, value: masked, setValue } = useIMask<HTMLInputElement>(phoneMask, { onAccept });
+const shownFor = (value: string | null | undefined) => maskPhoneInput(value ?? '').text;
 
-  // a value set from outside (cancel, reset, another row) replaces what the mask holds; compared as the
-  // mask reads it, since a number still being typed ('+7916123456') is no whole number to normalise
+// core.md §5.4: +7-XXX-XXX-XX-XX. Emits '+7XXXXXXXXXX', null when empty, and the partial '+7…' while typing
+// (the field's rule refuses it). Every change is masked from the whole text the input holds, so a paste, a
+// cut or a one-step replacement (a script's fill) gives the same digits as typing them.
+export function PhoneInput({ value, onChange, placeholder = '+7-XXX-XXX-XX-XX', ...inputProps }: PhoneInputProps) {
+  // a fresh object per change, so that a refused character still re-renders and puts the caret back
+  const [shown, setShown] = useState(() => ({ text: shownFor(value), caret: null as number | null }));
+  const inputRef = useRef<InputRef>(null);
+
+  // a value set from outside (cancel, reset, another row) replaces what is shown, unless it is what the
+  // shown text already means
   useEffect(() => {
-    const outside = value ? formatPhone(value) : '';
-    if (phoneFromMasked(outside) !== phoneFromMasked(masked)) setValue(outside);
-    // only the outside value drives this; the mask's own changes arrive through onAccept
+    if ((value ?? null) !== phoneFromMasked(shown.text)) setShown({ text: shownFor(value), caret: null });
+    // only the outside value drives this; typing arrives through onInputChange
   }, [value]);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current?.input;
+    if (shown.caret === null || !input || input.ownerDocument.activeElement !== input) return;
+    input.setSelectionRange(shown.caret, shown.caret);
+  }, [shown]);
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value: raw, selectionStart } = event.target;
+    const next = maskPhoneInput(raw, selectionStart ?? raw.length);
+    setShown(next);
+    onChange?.(phoneFromMasked(next.text));
+  };
 
   return (
     <Input
       {...inputProps}
-      ref={(input) => {
-        ref.current = input?.input ?? null;
-      }}
-      value={masked}
+      ref={inputRef}
+      value={shown.text}
+      onChange={onInputChange}
       placeholder={placeholder}
       inputMode="tel"
       autoComplete="tel"

@@ -3,39 +3,74 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ColumnChooser } from './ColumnChooser';
-import { buildGridColumns } from './gridColumns';
-import { gridFields, rowLabel, storageKeyOf, type GridRow } from './gridFields';
+import { columnQuery, type ColumnOverrides, type PaginationMode, type QueryColumns } from './columnQuery';
+import { buildGridColumns, type RowActionsRender } from './gridColumns';
+import { gridFields, rowLabel, storageKeyOf, type GridField, type GridRow } from './gridFields';
 import { GridToolbar } from './GridToolbar';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { keyBelongsElsewhere } from './rowKeys';
+import { useDeclarationWrites, type GridWrites } from './useDeclarationWrites';
 import { useGridColumnSettings } from './useGridColumnSettings';
-import { useGridData, type PaginationMode } from './useGridData';
-import { useGridPermissions } from './useGridPermissions';
+import { useGridData } from './useGridData';
+import { useGridPermissions, type GridPermissions } from './useGridPermissions';
 import { useRowEditing } from './useRowEditing';
 
 type EditableGridProps = {
   declaration: AnyResource;
+  fields?: GridField[]; // the declaration's fields unless the screen adjusts them, in column order
+  columns?: ColumnOverrides;
+  queryColumns?: QueryColumns;
   // 'client' for small lists read whole; 'server' pages, sorts and filters through the API
   pagination?: PaginationMode;
   pageSize?: number;
+  showTotal?: boolean;
+  size?: 'small' | 'middle';
+  // what the screen allows on top of the user's rights: canUpdate false makes the grid read-only
+  allow?: Partial<GridPermissions>;
+  writes?: Partial<GridWrites>; // the screen's own create, update (students: several calls) or delete
+  rowActions?: RowActionsRender;
+  actionsWidth?: number;
+  loadFailed?: string;
+  onRowDoubleClick?: (row: GridRow, grid: { startEdit: (row: GridRow) => void }) => void;
 };
 
 const headerComponents = { header: { cell: ResizableHeaderCell } };
+const noOverrides: ColumnOverrides = {};
 
-// Keys typed in a popup (a colour or date panel, which React bubbles here through its portal) or in an open
-// choice list are theirs, and Enter on a button presses that button.
-const ownsKey = (event: KeyboardEvent) => {
-  const target = event.target as HTMLElement;
-  if (!event.currentTarget.contains(target)) return true;
-  if (event.defaultPrevented || target.getAttribute('aria-expanded') === 'true') return true;
-  return event.key === 'Enter' && !!target.closest('button');
-};
-
-export function EditableGrid({ declaration, pagination = 'client', pageSize = 25 }: EditableGridProps) {
-  const fields = useMemo(() => gridFields(declaration), [declaration]);
+// One grid for every list of the app: declared columns with the screen's overrides, client or server
+// paging, one row edited at a time (Enter saves, Escape cancels), stored column visibility and widths.
+export function EditableGrid(props: EditableGridProps) {
+  const { declaration, columns: overrides = noOverrides, pagination = 'client', pageSize = 25 } = props;
+  const fields = useMemo(() => props.fields ?? gridFields(declaration), [props.fields, declaration]);
   const settings = useGridColumnSettings(storageKeyOf(declaration), fields);
-  const data = useGridData(declaration, { mode: pagination, pageSize, fields, visibleFields: settings.visibleFields });
-  const rows = useRowEditing(declaration, fields, data.loaded);
-  const permissions = useGridPermissions(declaration);
+  const queryOf = (key: string) => {
+    const gridField = fields.find((candidate) => candidate.key === key);
+    const options = { mode: pagination, queryColumns: props.queryColumns ?? 'kind' };
+    return gridField ? columnQuery(gridField, overrides[key], options) : {};
+  };
+  const data = useGridData(declaration, {
+    mode: pagination,
+    pageSize,
+    fields,
+    visibleFields: settings.visibleFields,
+    queryOf,
+    loadFailed: props.loadFailed,
+  });
+  const declaredWrites = useDeclarationWrites(declaration);
+  const rows = useRowEditing({
+    idField: declaration.idField,
+    fields,
+    loaded: data.loaded,
+    writes: { ...declaredWrites, ...props.writes },
+  });
+  const rights = useGridPermissions(declaration);
+  const allow = props.allow ?? {};
+  const canUpdate = rights.canUpdate && allow.canUpdate !== false;
+  const permissions: GridPermissions = {
+    canUpdate,
+    canCreate: canUpdate && rights.canCreate && allow.canCreate !== false,
+    canDelete: canUpdate && rights.canDelete && allow.canDelete !== false,
+  };
   const [toDelete, setToDelete] = useState<GridRow | null>(null);
 
   const { editing } = rows;
@@ -47,9 +82,11 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
 
   const columns = buildGridColumns({
     fields: settings.visibleFields,
-    mode: pagination,
+    overrides,
+    queryOf,
     view: data.view,
-    onColumnFilter: data.setColumnFilter,
+    onTextFilter: data.setColumnFilter,
+    onChoiceFilter: data.setChoiceFilter,
     widthOf: settings.widthOf,
     onResize: settings.resize,
     onResizeEnd: settings.commitWidth,
@@ -57,10 +94,12 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
     saving: rows.saving,
     rowKeyOf,
     permissions,
+    rowActions: props.rowActions,
+    actionsWidth: props.actionsWidth ?? 110,
     onChange: rows.change,
     onBlur: rows.blur,
     onEdit: rows.startEdit,
-    onSave: rows.save,
+    onSave: () => void rows.save(),
     onCancel: rows.cancel,
     onDelete: setToDelete,
   });
@@ -71,10 +110,7 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
   };
 
   const onTableChange: TableProps<GridRow>['onChange'] = (paging, _filters, sorter, { action }) => {
-    if (action === 'paginate') {
-      data.setPage(paging.current ?? 1);
-      data.setPageSize(paging.pageSize ?? pageSize);
-    }
+    if (action === 'paginate') data.setPaging(paging.current ?? 1, paging.pageSize ?? data.pageSize);
     if (action === 'sort') {
       const first = Array.isArray(sorter) ? sorter[0] : sorter;
       data.setSort(first?.order && first.columnKey ? { key: String(first.columnKey), order: first.order } : null);
@@ -82,15 +118,16 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
   };
 
   const onRowKeyDown = (event: KeyboardEvent, row: GridRow) => {
-    if (!editing || rowKeyOf(row) !== editing.key || ownsKey(event)) return;
+    if (!editing || rowKeyOf(row) !== editing.key || keyBelongsElsewhere(event)) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      rows.save();
+      void rows.save();
     } else if (event.key === 'Escape') {
       rows.cancel();
     }
   };
 
+  const { onRowDoubleClick } = props;
   return (
     <div>
       <GridToolbar
@@ -114,7 +151,7 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
         components={headerComponents}
         tableLayout="fixed"
         scroll={{ x: 'max-content' }}
-        size="middle"
+        size={props.size ?? 'middle'}
         locale={{ emptyText: 'Нет данных' }}
         pagination={{
           current: data.page,
@@ -123,9 +160,13 @@ export function EditableGrid({ declaration, pagination = 'client', pageSize = 25
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
           hideOnSinglePage: pagination === 'client',
+          showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
         }}
         onChange={onTableChange}
-        onRow={(row) => ({ onKeyDown: (event) => onRowKeyDown(event, row) })}
+        onRow={(row) => ({
+          onKeyDown: (event) => onRowKeyDown(event, row),
+          onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
+        })}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { RowActionButton } from './RowActionButton';
 
 type RowActionsProps = {
   editing: boolean; // this row
@@ -11,30 +12,23 @@ type RowActionsProps = {
   onSave: () => void;
   onCancel: () => void;
   onDelete: () => void;
+  extra?: ReactNode; // the screen's own actions (archive, convert), shown while the row is not edited
 };
 
-function ActionButton(props: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean; loading?: boolean; danger?: boolean }) {
-  const { label, ...buttonProps } = props;
-  return (
-    <Tooltip title={label}>
-      <Button type="text" size="small" aria-label={label} {...buttonProps} />
-    </Tooltip>
-  );
-}
-
-export function RowActions({ editing, busy, saving, canDelete, onEdit, onSave, onCancel, onDelete }: RowActionsProps) {
+export function RowActions({ editing, busy, saving, canDelete, onEdit, onSave, onCancel, onDelete, extra }: RowActionsProps) {
   if (editing) {
     return (
       <Space size={0}>
-        <ActionButton label="Сохранить" icon={<CheckOutlined />} onClick={onSave} loading={saving} />
-        <ActionButton label="Отмена" icon={<CloseOutlined />} onClick={onCancel} disabled={saving} />
+        <RowActionButton label="Сохранить" icon={<CheckOutlined />} onClick={onSave} loading={saving} />
+        <RowActionButton label="Отмена" icon={<CloseOutlined />} onClick={onCancel} disabled={saving} />
       </Space>
     );
   }
   return (
     <Space size={0}>
-      <ActionButton label="Изменить" icon={<EditOutlined />} onClick={onEdit} disabled={busy} />
-      {canDelete && <ActionButton label="Удалить" icon={<DeleteOutlined />} onClick={onDelete} disabled={busy} danger />}
+      <RowActionButton label="Изменить" icon={<EditOutlined />} onClick={onEdit} disabled={busy} />
+      {canDelete && <RowActionButton label="Удалить" icon={<DeleteOutlined />} onClick={onDelete} disabled={busy} danger />}
+      {extra}
     </Space>
   );
 }

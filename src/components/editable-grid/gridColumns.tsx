@@ -1,26 +1,29 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import { Suspense, type HTMLAttributes } from 'react';
-import { ColumnTextFilter } from './ColumnTextFilter';
+import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
+import type { ReferenceId } from '../useReferenceOptions';
+import { columnFilterProps } from './columnFilterProps';
+import type { ColumnOverrides, ColumnQuery } from './columnQuery';
 import { FieldError } from './FieldError';
 import { fieldKinds } from './fieldKinds';
-import { fieldValues } from './fieldValues';
 import { isEditable, type GridField, type GridRow } from './gridFields';
 import type { GridView } from './gridView';
 import type { ResizableHeaderProps } from './ResizableHeaderCell';
 import { RowActions } from './RowActions';
-import type { PaginationMode } from './useGridData';
 import type { GridPermissions } from './useGridPermissions';
 import type { EditingRow } from './useRowEditing';
 
 const ACTIONS_COLUMN = 'actions';
 const FILLER_COLUMN = 'filler';
 
+export type RowActionsRender = (row: GridRow, state: { busy: boolean }) => ReactNode;
+
 type GridColumnsOptions = {
   fields: GridField[]; // the visible ones, in order
-  mode: PaginationMode;
+  overrides: ColumnOverrides;
+  queryOf: (key: string) => ColumnQuery;
   view: GridView;
-  onColumnFilter: (key: string, text: string) => void;
+  onTextFilter: (key: string, text: string) => void;
+  onChoiceFilter: (key: string, ids: ReferenceId[]) => void;
   widthOf: (field: GridField) => number;
   onResize: (key: string, width: number) => void;
   onResizeEnd: (key: string, width: number) => void;
@@ -28,6 +31,8 @@ type GridColumnsOptions = {
   saving: boolean;
   rowKeyOf: (row: GridRow) => string;
   permissions: GridPermissions;
+  rowActions?: RowActionsRender;
+  actionsWidth: number;
   onChange: (key: string, value: unknown) => void;
   onBlur: (key: string) => void;
   onEdit: (row: GridRow) => void;
@@ -39,16 +44,16 @@ type GridColumnsOptions = {
 const rightAligned = new Set(['money', 'number']);
 
 export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<GridRow> => {
-  const { fields, mode, view, editing, rowKeyOf } = options;
+  const { fields, view, editing, rowKeyOf, permissions, rowActions } = options;
   const isEditingRow = (row: GridRow) => editing !== null && rowKeyOf(row) === editing.key;
   const firstEditable = fields.find(isEditable)?.key;
+  const filterHandlers = { view, onText: options.onTextFilter, onChoice: options.onChoiceFilter };
 
   const dataColumns: TableColumnsType<GridRow> = fields.map((gridField) => {
     const { key, field } = gridField;
     const { Cell, Editor } = fieldKinds[field.kind];
-    const kind = fieldValues[field.kind];
-    const filterable = mode === 'server' ? kind.serverFilter : !!kind.toText;
-    const filterText = view.filters[key] ?? '';
+    const customCell = options.overrides[key]?.cell;
+    const { sortField, filter } = options.queryOf(key);
     const width = options.widthOf(gridField);
     const headerProps: ResizableHeaderProps = {
       width,
@@ -61,26 +66,15 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
       title: field.label,
       width,
       align: rightAligned.has(field.kind) ? 'right' : undefined,
-      sorter: !!kind.compare,
-      sortOrder: view.sort?.key === key ? view.sort.order : null,
-      filterDropdown: filterable
-        ? ({ close }) => (
-            <ColumnTextFilter
-              label={field.label}
-              value={filterText}
-              onApply={(text) => {
-                options.onColumnFilter(key, text);
-                close();
-              }}
-            />
-          )
-        : undefined,
-      filteredValue: filterable && filterText ? [filterText] : null,
-      filterIcon: filterable ? (filtered: boolean) => <SearchOutlined style={filtered ? { color: 'var(--ant-color-primary)' } : undefined} /> : undefined,
+      sorter: sortField !== undefined,
+      sortOrder: sortField !== undefined && view.sort?.key === key ? view.sort.order : null,
+      ...columnFilterProps(key, field.label, filter, filterHandlers),
       // antd hands these on to the header cell component (ResizableHeaderCell)
       onHeaderCell: () => headerProps as HTMLAttributes<HTMLElement>,
       render: (value: unknown, row: GridRow) => {
-        if (!isEditingRow(row) || !isEditable(gridField) || !editing) return <Cell value={value} field={field} row={row} />;
+        if (!isEditingRow(row) || !isEditable(gridField) || !editing) {
+          return customCell ? customCell(row) : <Cell value={value} field={field} row={row} />;
+        }
         const error = editing.errors[key];
         return (
           // a lazily loaded editor shows the cell's value until it arrives
@@ -102,24 +96,29 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
 
   // takes the width the data columns leave, so that they keep theirs and the actions stay at the right edge
   const fillerColumn: TableColumnsType<GridRow>[number] = { key: FILLER_COLUMN, render: () => null };
-  if (!options.permissions.canUpdate) return [...dataColumns, fillerColumn];
+  if (!permissions.canUpdate && !rowActions) return [...dataColumns, fillerColumn];
+  const busy = editing !== null;
   const actionsColumn: TableColumnsType<GridRow>[number] = {
     key: ACTIONS_COLUMN,
     title: 'Действия',
-    width: 110,
+    width: options.actionsWidth,
     fixed: 'right',
-    render: (_value: unknown, row: GridRow) => (
-      <RowActions
-        editing={isEditingRow(row)}
-        busy={editing !== null}
-        saving={options.saving}
-        canDelete={options.permissions.canDelete}
-        onEdit={() => options.onEdit(row)}
-        onSave={options.onSave}
-        onCancel={options.onCancel}
-        onDelete={() => options.onDelete(row)}
-      />
-    ),
+    render: (_value: unknown, row: GridRow) =>
+      permissions.canUpdate ? (
+        <RowActions
+          editing={isEditingRow(row)}
+          busy={busy}
+          saving={options.saving}
+          canDelete={permissions.canDelete}
+          onEdit={() => options.onEdit(row)}
+          onSave={options.onSave}
+          onCancel={options.onCancel}
+          onDelete={() => options.onDelete(row)}
+          extra={rowActions?.(row, { busy })}
+        />
+      ) : (
+        rowActions?.(row, { busy })
+      ),
   };
   return [...dataColumns, fillerColumn, actionsColumn];
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { FieldDeclaration } from '../../../resources/define';
+import type { ColumnQuery } from './columnQuery';
 import type { GridField } from './gridFields';
 import { emptyView, serverQuery, viewRows, type GridView } from './gridView';
 
@@ -37,6 +38,7 @@ describe('viewRows', () => {
     ['search in enum labels', view({ search: 'низк' }), [2]],
     ['search skips non-text columns', view({ search: '1000' }), []],
     ['column filter on a date, as shown', view({ filters: { born: '01.05' } }), [1]],
+    ['ticked entries of a column', view({ choices: { level: ['low'] } }), [2]],
     ['column filters combine', view({ filters: { name: 'б', level: 'выс' } }), []],
     ['text sort, Russian order, case-blind', view({ sort: { key: 'name', order: 'ascend' } }), [2, 3, 1]],
     ['money sort by value', view({ sort: { key: 'amount', order: 'descend' } }), [3, 1, 2]],
@@ -51,6 +53,13 @@ describe('viewRows', () => {
 });
 
 describe('serverQuery', () => {
+  const queries: Record<string, ColumnQuery> = {
+    name: { sortField: 'name', filter: { text: 'name' } },
+    city: { sortField: 'cityName', filter: { choice: { field: 'cityId', target: 'student-cities' } } },
+    phone: { filter: { text: 'phoneNumber' } },
+  };
+  const queryOf = (key: string) => queries[key] ?? {};
+
   it.each([
     ['nothing', view({}), { filters: [], sorters: [] }],
     [
@@ -64,7 +73,19 @@ describe('serverQuery', () => {
         sorters: [{ field: 'name', order: 'desc' }],
       },
     ],
+    [
+      "the API's own field names, and ticked entries",
+      view({ filters: { phone: '916' }, choices: { city: [1, 3], name: [2] }, sort: { key: 'city', order: 'ascend' } }),
+      {
+        filters: [
+          { field: 'phoneNumber', operator: 'contains', value: '916' },
+          { field: 'cityId', operator: 'eq', value: [1, 3] },
+        ],
+        sorters: [{ field: 'cityName', order: 'asc' }],
+      },
+    ],
+    ['no sort where the column has none', view({ sort: { key: 'phone', order: 'ascend' } }), { filters: [], sorters: [] }],
   ])('%s', (_case, gridView, expected) => {
-    expect(serverQuery(gridView)).toEqual(expected);
+    expect(serverQuery(gridView, queryOf)).toEqual(expected);
   });
 });

@@ -2,10 +2,10 @@ import { useList } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { fillMessage } from '../../lib/message';
+import type { ReferenceId } from '../useReferenceOptions';
+import type { ColumnQuery, PaginationMode } from './columnQuery';
 import type { GridField, GridRow } from './gridFields';
 import { emptyView, serverQuery, viewRows, type GridView } from './gridView';
-
-export type PaginationMode = 'client' | 'server';
 
 // Small lists come whole and are searched, filtered, sorted and paged in the browser; big ones ask the
 // server for one page at a time with the same view as simple-rest parameters.
@@ -16,15 +16,17 @@ export const useGridData = (
     pageSize: number;
     fields: GridField[];
     visibleFields: GridField[];
+    queryOf: (key: string) => ColumnQuery;
     loadFailed?: string; // the screen's own load-failure text, where the spec gives one
   },
 ) => {
-  const { mode, fields, visibleFields } = options;
+  const { mode, fields, visibleFields, queryOf } = options;
   const [view, setView] = useState<GridView>(emptyView);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(options.pageSize);
   const onServer = mode === 'server';
-  const query = useMemo(() => (onServer ? serverQuery(view) : { filters: [], sorters: [] }), [onServer, view]);
+  // queryOf is rebuilt per render; the view alone decides what is asked
+  const query = useMemo(() => (onServer ? serverQuery(view, queryOf) : { filters: [], sorters: [] }), [onServer, view]);
 
   const { result, query: listQuery } = useList<GridRow>({
     resource: declaration.name,
@@ -32,6 +34,8 @@ export const useGridData = (
     pagination: onServer ? { mode: 'server', currentPage: page, pageSize } : { mode: 'off' },
     filters: query.filters,
     sorters: query.sorters,
+    // a server page shown stays while the next one loads, so the table does not jump
+    queryOptions: onServer ? { placeholderData: (previous) => previous } : undefined,
     errorNotification: (error) => ({
       type: 'error',
       message: fillMessage(options.loadFailed ?? 'Ошибка при загрузке данных: {message}', error?.message),
@@ -45,8 +49,8 @@ export const useGridData = (
   );
 
   // a new view starts on its first page
-  const changeView = (patch: Partial<GridView>) => {
-    setView((previous) => ({ ...previous, ...patch }));
+  const changeView = (change: (previous: GridView) => GridView) => {
+    setView(change);
     setPage(1);
   };
 
@@ -54,14 +58,21 @@ export const useGridData = (
     loaded,
     rows,
     total: onServer ? result.total : undefined,
-    loading: listQuery.isLoading,
+    loading: onServer ? listQuery.isFetching : listQuery.isLoading,
     view,
-    setSearch: (search: string) => changeView({ search }),
-    setColumnFilter: (key: string, text: string) => changeView({ filters: { ...view.filters, [key]: text } }),
-    setSort: (sort: GridView['sort']) => changeView({ sort }),
+    setSearch: (search: string) => changeView((previous) => ({ ...previous, search })),
+    setColumnFilter: (key: string, text: string) =>
+      changeView((previous) => ({ ...previous, filters: { ...previous.filters, [key]: text } })),
+    setChoiceFilter: (key: string, ids: ReferenceId[]) =>
+      changeView((previous) => ({ ...previous, choices: { ...previous.choices, [key]: ids } })),
+    setSort: (sort: GridView['sort']) => changeView((previous) => ({ ...previous, sort })),
     page,
     setPage,
     pageSize,
-    setPageSize,
+    // another page size starts again on the first page
+    setPaging: (nextPage: number, nextSize: number) => {
+      setPage(nextSize === pageSize ? nextPage : 1);
+      setPageSize(nextSize);
+    },
   };
 };

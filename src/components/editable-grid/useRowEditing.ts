@@ -1,12 +1,16 @@
-import { useCreate, useDelete, useUpdate, type BaseKey } from '@refinedev/core';
 import { useRef, useState } from 'react';
-import type { AnyResource } from '../../../resources/define';
 import { fieldValues } from './fieldValues';
 import { isEditable, type GridField, type GridRow } from './gridFields';
 import { normaliseValues, validateValues } from './rowValidation';
-import { deleteFailedText, toastText } from './toastText';
+import type { GridWrites } from './useDeclarationWrites';
 
-export type EditingRow = { key: string; isNew: boolean; values: GridRow; errors: Record<string, string> };
+export type EditingRow = {
+  key: string;
+  isNew: boolean;
+  original: GridRow; // the row as loaded; empty for a new one
+  values: GridRow;
+  errors: Record<string, string>;
+};
 
 // the spec's temporary ids of new rows are random strings
 const draftKey = () => `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -15,32 +19,29 @@ const editableValues = (row: GridRow, fields: GridField[]) =>
   Object.fromEntries(fields.filter(isEditable).map(({ key }) => [key, row[key]]));
 
 // One row at a time is edited; a new row is a draft at the top until the server has it.
-export const useRowEditing = (declaration: AnyResource, fields: GridField[], loaded: GridRow[]) => {
+export const useRowEditing = (options: { idField: string; fields: GridField[]; loaded: GridRow[]; writes: GridWrites }) => {
+  const { idField, fields, loaded, writes } = options;
   const [editing, setEditingState] = useState<EditingRow | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   // save() reads the latest values even when a key press arrives in the same tick as the last change
   const latest = useRef<EditingRow | null>(null);
+  const writing = useRef(false);
   const setEditing = (next: EditingRow | null) => {
     latest.current = next;
     setEditingState(next);
   };
-
-  const { mutate: create, mutation: creation } = useCreate<GridRow>();
-  const { mutate: update, mutation: updating } = useUpdate<GridRow>();
-  const { mutate: remove, mutation: removal } = useDelete<GridRow>();
-  const target = { resource: declaration.name, meta: { declaration } };
-  const idOf = (row: GridRow) => row[declaration.idField] as BaseKey;
+  const editable = fields.filter(isEditable);
 
   const startEdit = (row: GridRow) => {
     if (latest.current) return;
-    setEditing({ key: String(idOf(row)), isNew: false, values: editableValues(row, fields), errors: {} });
+    setEditing({ key: String(row[idField]), isNew: false, original: row, values: editableValues(row, fields), errors: {} });
   };
 
   const startCreate = () => {
     if (latest.current) return;
-    const values = Object.fromEntries(
-      fields.filter(isEditable).map(({ key, field }) => [key, field.defaultValue ?? fieldValues[field.kind].empty]),
-    );
-    setEditing({ key: draftKey(), isNew: true, values, errors: {} });
+    const values = Object.fromEntries(editable.map(({ key, field }) => [key, field.defaultValue ?? fieldValues[field.kind].empty]));
+    setEditing({ key: draftKey(), isNew: true, original: {}, values, errors: {} });
   };
 
   const change = (key: string, value: unknown) => {
@@ -54,77 +55,42 @@ export const useRowEditing = (declaration: AnyResource, fields: GridField[], loa
   const blur = (key: string) => {
     const current = latest.current;
     if (!current) return;
-    const own = fields.filter((gridField) => gridField.key === key);
-    setEditing({ ...current, values: normaliseValues(current.values, own) });
+    setEditing({ ...current, values: normaliseValues(current.values, editable.filter((gridField) => gridField.key === key)) });
   };
 
-  const cancel = () => setEditing(null);
+  const cancel = () => {
+    if (!writing.current) setEditing(null);
+  };
 
-  const save = () => {
+  const save = async () => {
     const current = latest.current;
-    if (!current || creation.isPending || updating.isPending) return;
-    const editable = fields.filter(isEditable);
+    if (!current || writing.current) return;
     const values = normaliseValues(current.values, editable);
-    const ownId = current.isNew ? undefined : idOf(loaded.find((row) => String(idOf(row)) === current.key) ?? {});
-    const errors = validateValues(values, editable, { rows: loaded, idField: declaration.idField, ownId });
+    const ownId = current.isNew ? undefined : current.original[idField];
+    const errors = validateValues(values, editable, { rows: loaded, idField, ownId });
     setEditing({ ...current, values, errors });
     if (Object.keys(errors).length > 0) return;
-
-    if (current.isNew) {
-      create(
-        {
-          ...target,
-          values,
-          successNotification: () => ({ type: 'success', message: toastText(declaration, 'created') }),
-          errorNotification: (error) => ({
-            type: 'error',
-            message: toastText(declaration, 'createFailed', error?.message),
-          }),
-        },
-        // a failed new row goes away with its toast (core.md §8)
-        { onSettled: () => setEditing(null) },
-      );
-      return;
+    writing.current = true;
+    setSaving(true);
+    try {
+      const saved = current.isNew ? await writes.create(values) : await writes.update(current.original, values);
+      // a failed new row goes away with its toast (core.md §8); a refused edit stays open to be corrected
+      if (current.isNew || saved) setEditing(null);
+    } finally {
+      writing.current = false;
+      setSaving(false);
     }
-    update(
-      {
-        ...target,
-        id: ownId as BaseKey,
-        values,
-        mutationMode: 'pessimistic',
-        successNotification: () => ({ type: 'success', message: toastText(declaration, 'updated') }),
-        errorNotification: (error) => ({
-          type: 'error',
-          message: toastText(declaration, 'updateFailed', error?.message),
-        }),
-      },
-      // a refused edit stays open, so the user can correct it
-      { onSuccess: () => setEditing(null) },
-    );
   };
 
-  const deleteRow = (row: GridRow, onDone: () => void) =>
-    remove(
-      {
-        ...target,
-        id: idOf(row),
-        mutationMode: 'pessimistic',
-        successNotification: () => ({ type: 'success', message: toastText(declaration, 'deleted') }),
-        errorNotification: (error) => ({ type: 'error', message: deleteFailedText(declaration, error?.message) }),
-      },
-      { onSettled: onDone },
-    );
-
-  return {
-    editing,
-    startEdit,
-    startCreate,
-    change,
-    blur,
-    cancel,
-    save,
-    deleteRow,
-    saving: creation.isPending || updating.isPending,
-    deleting: removal.isPending,
+  const deleteRow = async (row: GridRow, onDone: () => void) => {
+    setDeleting(true);
+    try {
+      await writes.remove(row);
+    } finally {
+      setDeleting(false);
+      onDone();
+    }
   };
+
+  return { editing, startEdit, startCreate, change, blur, cancel, save, deleteRow, saving, deleting };
 };

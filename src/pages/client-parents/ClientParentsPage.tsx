@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { clientParents, parentToasts } from '../../../resources/parents';
-import { RecordGrid } from '../clients/grid/RecordGrid';
+import { EditableGrid } from '../../components/editable-grid/EditableGrid';
 
 export const CLIENT_PARENTS_TITLE = 'Родители заявок';
 
@@ -11,7 +11,7 @@ export default function ClientParentsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {CLIENT_PARENTS_TITLE}
       </Typography.Title>
-      <RecordGrid declaration={clientParents} loadFailed={parentToasts.loadFailed} />
+      <EditableGrid declaration={clientParents} loadFailed={parentToasts.loadFailed} />
     </>
   );
 }

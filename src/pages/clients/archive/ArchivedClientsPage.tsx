@@ -1,14 +1,13 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { archivedClients, clientToasts, type ClientRow } from '../../../../resources/clients';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EditableGrid } from '../../../components/editable-grid/EditableGrid';
 import type { GridRow } from '../../../components/editable-grid/gridFields';
+import { RowActionButton } from '../../../components/editable-grid/RowActionButton';
 import { unarchiveQuestion } from '../applicationTexts';
-import { RecordGrid } from '../grid/RecordGrid';
-import { StatusTag } from '../StatusTag';
-import { applicationListQuery } from '../table/applicationListQuery';
+import { applicationListGrid } from '../table/applicationColumns';
 import { useUnarchive } from './useUnarchive';
 
 export const ARCHIVED_APPLICATIONS_TITLE = 'Архив заявок';
@@ -32,27 +31,17 @@ export default function ArchivedClientsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {ARCHIVED_APPLICATIONS_TITLE}
       </Typography.Title>
-      <RecordGrid
+      <EditableGrid
         declaration={archiveGrid}
-        pagination="server"
-        allowAdd={false}
-        serverQuery={applicationListQuery}
-        cells={{
-          clientName: (row) => <Link to={`/clients/${String(row.clientId)}`}>{String(row.clientName ?? '')}</Link>,
-          clientStatusId: (row) => <StatusTag name={asClient(row).clientStatusName} colour={asClient(row).clientStatusColor} />,
-        }}
+        {...applicationListGrid}
         actionsWidth={130}
         rowActions={(row, { busy }) => (
-          <Tooltip title="Разархивировать">
-            <Button
-              type="text"
-              size="small"
-              aria-label="Разархивировать"
-              icon={<UndoOutlined />}
-              disabled={busy}
-              onClick={() => setToUnarchive(asClient(row))}
-            />
-          </Tooltip>
+          <RowActionButton
+            label="Разархивировать"
+            icon={<UndoOutlined />}
+            disabled={busy}
+            onClick={() => setToUnarchive(asClient(row))}
+          />
         )}
       />
       <ConfirmDialog

@@ -1,16 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { clients, clientToasts, type ClientRow } from '../../../../resources/clients';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EditableGrid } from '../../../components/editable-grid/EditableGrid';
 import type { GridRow } from '../../../components/editable-grid/gridFields';
 import { LinkButton } from '../../../layout/LinkButton';
 import { archiveQuestion, convertQuestion } from '../applicationTexts';
-import { RecordGrid } from '../grid/RecordGrid';
-import { StatusTag } from '../StatusTag';
 import { ApplicationRowActions } from './ApplicationRowActions';
-import { applicationListQuery } from './applicationListQuery';
+import { applicationListGrid } from './applicationColumns';
 import { useApplicationActions } from './useApplicationActions';
 import { useExitStatusOptions } from './useExitStatusOptions';
 
@@ -38,15 +36,10 @@ export default function ApplicationsTablePage() {
           Добавить заявку
         </LinkButton>
       </Flex>
-      <RecordGrid
+      <EditableGrid
         declaration={applicationsGrid}
-        pagination="server"
-        allowAdd={false}
-        serverQuery={applicationListQuery}
-        cells={{
-          clientName: (row) => <Link to={`/clients/${String(row.clientId)}`}>{String(row.clientName ?? '')}</Link>,
-          clientStatusId: (row) => <StatusTag name={asClient(row).clientStatusName} colour={asClient(row).clientStatusColor} />,
-        }}
+        {...applicationListGrid}
+        actionsWidth={170}
         rowActions={(row, { busy }) => (
           <ApplicationRowActions
             busy={busy}

@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import { studentGrades } from '../../../../resources/grades';
-import { storageKeyOf } from '../../../components/editable-grid/gridFields';
-import { ServerGrid } from '../grid/ServerGrid';
-import { gradeColumnBehaviours, gradeGridFields } from './gradeColumns';
+import { EditableGrid } from '../../../components/editable-grid/EditableGrid';
+import { gradeColumns, gradeGridFields } from './gradeColumns';
 
 // core.md §2.6: every grade of every student, one row per student and lesson, with a quick filter.
 export default function StudentGradesPage() {
@@ -11,11 +10,13 @@ export default function StudentGradesPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Оценки
       </Typography.Title>
-      <ServerGrid
+      <EditableGrid
         declaration={studentGrades}
         fields={gradeGridFields}
-        behaviours={gradeColumnBehaviours}
-        storageKey={storageKeyOf(studentGrades)}
+        columns={gradeColumns}
+        queryColumns="declared"
+        pagination="server"
+        showTotal
         size="small"
       />
     </>

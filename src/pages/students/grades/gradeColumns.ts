@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldDeclaration, FieldKind } from '../../../../resources/define';
 import { gradeTypeLabels, studentGrades, type StudentGradeRow } from '../../../../resources/grades';
 import { gridFields, type GridField } from '../../../components/editable-grid/gridFields';
-import type { ColumnBehaviours } from '../grid/serverGridColumns';
+import type { ColumnOverrides } from '../../../components/editable-grid/columnQuery';
 
 const shown = (kind: FieldKind, label: string, width: number): FieldDeclaration => ({
   kind,
@@ -28,11 +28,11 @@ const gradeFields: Partial<Record<keyof StudentGradeRow & string, FieldDeclarati
 export const gradeGridFields: GridField[] = gridFields({ ...studentGrades, fields: gradeFields });
 
 // docs/api-core.md "Grades": the sort allowlist and the _like filters.
-export const gradeColumnBehaviours: ColumnBehaviours = {
-  studentName: { sortField: 'studentName', textFilter: 'studentName' },
-  className: { sortField: 'className', textFilter: 'className' },
-  lessonName: { textFilter: 'lessonName' },
-  lessonDate: { sortField: 'lessonDate' },
-  lessonNumber: { sortField: 'lessonNumber' },
-  lessonCycleNumber: { sortField: 'lessonCycleNumber' },
+export const gradeColumns: ColumnOverrides = {
+  studentName: { sort: 'studentName', filter: { text: 'studentName' } },
+  className: { sort: 'className', filter: { text: 'className' } },
+  lessonName: { filter: { text: 'lessonName' } },
+  lessonDate: { sort: 'lessonDate' },
+  lessonNumber: { sort: 'lessonNumber' },
+  lessonCycleNumber: { sort: 'lessonCycleNumber' },
 };

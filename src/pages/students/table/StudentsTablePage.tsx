@@ -2,9 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { MANAGE_ALL_STUDENT_COLUMNS, students, type StudentRow } from '../../../../resources/students';
-import { storageKeyOf } from '../../../components/editable-grid/gridFields';
-import { ServerGrid } from '../grid/ServerGrid';
-import { studentColumnBehaviours } from '../grid/studentCells';
+import { EditableGrid } from '../../../components/editable-grid/EditableGrid';
 import { useStudentGrid } from '../grid/useStudentGrid';
 import { useStudentRights } from '../rights/useStudentRights';
 import { ArchiveStudentDialog } from './ArchiveStudentDialog';
@@ -12,28 +10,19 @@ import { ArchiveStudentDialog } from './ArchiveStudentDialog';
 // core.md §2.11: the students table. Without manage-all the student's phone and both telegram ids are hidden.
 export default function StudentsTablePage() {
   const { canManageAll } = useStudentRights();
-  const grid = useStudentGrid(students, canManageAll ? undefined : MANAGE_ALL_STUDENT_COLUMNS);
   const [toArchive, setToArchive] = useState<StudentRow | null>(null);
+  const grid = useStudentGrid(
+    students,
+    (student) => ({ label: 'Архивировать', icon: <InboxOutlined />, danger: true, onClick: () => setToArchive(student) }),
+    canManageAll ? undefined : MANAGE_ALL_STUDENT_COLUMNS,
+  );
 
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Ученики
       </Typography.Title>
-      <ServerGrid
-        declaration={students}
-        fields={grid.fields}
-        behaviours={studentColumnBehaviours}
-        storageKey={storageKeyOf(students)}
-        edit={grid.edit}
-        onRowDoubleClick={grid.onRowDoubleClick}
-        actions={grid.actions((student) => ({
-          label: 'Архивировать',
-          icon: <InboxOutlined />,
-          danger: true,
-          onClick: () => setToArchive(student),
-        }))}
-      />
+      <EditableGrid {...grid} />
       <ArchiveStudentDialog student={toArchive} onClose={() => setToArchive(null)} />
     </>
   );

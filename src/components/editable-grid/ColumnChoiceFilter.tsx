@@ -1,7 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useReferenceOptions, type ReferenceId } from '../../../components/useReferenceOptions';
+import { useReferenceOptions, type ReferenceId } from '../useReferenceOptions';
 
 type ColumnChoiceFilterProps = {
   label: string;

@@ -1,0 +1,65 @@
+import { useCreate, useDelete, useUpdate, type BaseKey } from '@refinedev/core';
+import type { AnyResource } from '../../../resources/define';
+import type { GridRow } from './gridFields';
+import { deleteFailedText, toastText } from './toastText';
+
+// How a grid writes a row; each answers whether the write went through (its toasts are shown either way).
+export type GridWrites = {
+  create: (values: GridRow) => Promise<boolean>;
+  update: (original: GridRow, values: GridRow) => Promise<boolean>;
+  remove: (row: GridRow) => Promise<boolean>;
+};
+
+const settled = (run: (callbacks: { onSuccess: () => void; onError: () => void }) => void) =>
+  new Promise<boolean>((resolve) => run({ onSuccess: () => resolve(true), onError: () => resolve(false) }));
+
+// The declaration's own create, update and delete through the data provider, with its toasts.
+export const useDeclarationWrites = (declaration: AnyResource): GridWrites => {
+  const { mutate: create } = useCreate<GridRow>();
+  const { mutate: update } = useUpdate<GridRow>();
+  const { mutate: remove } = useDelete<GridRow>();
+  const target = { resource: declaration.name, meta: { declaration } };
+  const idOf = (row: GridRow) => row[declaration.idField] as BaseKey;
+
+  return {
+    create: (values) =>
+      settled((callbacks) =>
+        create(
+          {
+            ...target,
+            values,
+            successNotification: () => ({ type: 'success', message: toastText(declaration, 'created') }),
+            errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'createFailed', error?.message) }),
+          },
+          callbacks,
+        ),
+      ),
+    update: (original, values) =>
+      settled((callbacks) =>
+        update(
+          {
+            ...target,
+            id: idOf(original),
+            values,
+            mutationMode: 'pessimistic',
+            successNotification: () => ({ type: 'success', message: toastText(declaration, 'updated') }),
+            errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'updateFailed', error?.message) }),
+          },
+          callbacks,
+        ),
+      ),
+    remove: (row) =>
+      settled((callbacks) =>
+        remove(
+          {
+            ...target,
+            id: idOf(row),
+            mutationMode: 'pessimistic',
+            successNotification: () => ({ type: 'success', message: toastText(declaration, 'deleted') }),
+            errorNotification: (error) => ({ type: 'error', message: deleteFailedText(declaration, error?.message) }),
+          },
+          callbacks,
+        ),
+      ),
+  };
+};
