@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
@@ -46,4 +46,43 @@ export const measureBundle = (dist: string): BundleSize => {
   }
   const homeExtra = [...staticClosure(manifest, homeKeys)].filter((file) => !initial.has(file));
   return { initialJs: sizeOf(dist, initial), homeExtraJs: sizeOf(dist, homeExtra), homeChunks: homeKeys };
+};
+
+export type PageSize = { path: string; title: string; module: string; chunk: Size; beyondEntry: Size; pageTotal: Size };
+
+// The screens of src/routes/pages.ts and the src/pages/**/*Pages.ts lists it spreads: route, title, lazy module.
+const declaredPages = (root: string) => {
+  const files = [join(root, 'src/routes/pages.ts'), ...listFiles(join(root, 'src/pages')).filter((file) => /Pages\.tsx?$/.test(file))];
+  const entry = /path:\s*'([^']+)'[\s\S]*?title:\s*'([^']+)'[\s\S]*?load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(entry)].map(([, path, title, target]) => ({
+      path,
+      title,
+      module: relative(root, resolve(dirname(file), target)),
+    })),
+  );
+};
+
+const listFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? listFiles(join(folder, item.name)) : [join(folder, item.name)],
+  );
+
+// One row per screen: its lazy chunk alone, what it adds to the entry (its chunk and the shared chunks it
+// imports that the entry does not), and the whole page (entry + that).
+export const measurePages = (root: string, dist: string): PageSize[] => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const initial = staticClosure(manifest, Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const initialSize = sizeOf(dist, initial);
+  return declaredPages(root).map((page) => {
+    const key = ['.tsx', '.ts'].map((extension) => `${page.module}${extension}`).find((candidate) => manifest[candidate]);
+    if (!key) throw new Error(`${page.module} (page ${page.path}) is not in the build's manifest`);
+    const beyondEntry = sizeOf(dist, [...staticClosure(manifest, [key])].filter((file) => !initial.has(file)));
+    return {
+      ...page,
+      chunk: sizeOf(dist, [manifest[key].file]),
+      beyondEntry,
+      pageTotal: { raw: initialSize.raw + beyondEntry.raw, gzip: initialSize.gzip + beyondEntry.gzip },
+    };
+  });
 };

@@ -2,18 +2,21 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { measureBundle } from './bundle-size';
+import { measureBundle, measurePages } from './bundle-size';
+import type { ListTiming } from './list-timing';
+import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { measureLatency, type Latency } from './latency';
 import { createScratchDatabase } from './postgres';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, kB, printTable } from './table';
 import { adminToken } from './token';
 
-const PORTS = { fresh: 3310, existing: 3311, postgres: 3312 };
+const PORTS = { fresh: 3320, existing: 3321, postgres: 3322 };
 const LIST = '/api/subjects-info';
 
 type ColdStart = { engine: string; data: string; ms: number };
 type LatencyRow = { engine: string; latency: Latency };
+type ListRows = { engine: string; demo: ListTiming[]; bulk: ListTiming[]; bulkSeconds: number };
 
 const build = () => {
   console.log('vite build …');
@@ -21,7 +24,7 @@ const build = () => {
   if (result.status !== 0) throw new Error('vite build failed');
 };
 
-const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[]) => {
+const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[], lists: ListRows[]) => {
   const dataDir = freshDataDir();
   try {
     const fresh = await startServer(PORTS.fresh, { DATA_DIR: dataDir });
@@ -32,17 +35,27 @@ const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[]) => {
     const token = await adminToken(serverEnv(PORTS.existing, env));
     const existing = await startServer(PORTS.existing, env);
     coldStarts.push({ engine: 'PGlite', data: 'existing folder', ms: existing.msToFirstPage });
+    let demo: ListTiming[];
     try {
       latencies.push({ engine: 'PGlite', latency: await measureLatency(`${existing.url}${LIST}`, token) });
+      demo = await measureDemoLists(existing.url, token);
     } finally {
       await existing.stop();
+    }
+    // the folder is one process's: the bulk rows go in while the server is stopped
+    const bulkSeconds = await addBulkData(serverEnv(PORTS.existing, env));
+    const bulk = await startServer(PORTS.existing, env);
+    try {
+      lists.push({ engine: 'PGlite', demo, bulk: await measureBulkLists(bulk.url, token), bulkSeconds });
+    } finally {
+      await bulk.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: LatencyRow[]) => {
+const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: LatencyRow[], lists: ListRows[]) => {
   const scratch = await createScratchDatabase(adminUrl);
   const dataDir = freshDataDir();
   try {
@@ -52,6 +65,9 @@ const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: 
     try {
       const token = await adminToken(serverEnv(PORTS.postgres, env));
       latencies.push({ engine: 'PostgreSQL', latency: await measureLatency(`${server.url}${LIST}`, token) });
+      const demo = await measureDemoLists(server.url, token);
+      const bulkSeconds = await addBulkData(serverEnv(PORTS.postgres, env));
+      lists.push({ engine: 'PostgreSQL', demo, bulk: await measureBulkLists(server.url, token), bulkSeconds });
     } finally {
       await server.stop();
     }
@@ -61,16 +77,27 @@ const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: 
   }
 };
 
+const printLists = (title: string, byEngine: { engine: string; rows: ListTiming[] }[]) =>
+  printTable(
+    title,
+    ['engine', 'list', 'GET /api/…', 'rows', 'x-total-count', 'body kB', 'runs', 'median ms', 'p95 ms'],
+    byEngine.flatMap(({ engine, rows }) =>
+      rows.map((row) => [engine, row.label, row.path, String(row.rows), String(row.total), kB(row.bytes), String(row.runs), fixed(row.medianMs, 1), fixed(row.p95Ms, 1)]),
+    ),
+  );
+
 const main = async () => {
   console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}`);
   build();
   const bundle = measureBundle('dist');
+  const pageSizes = measurePages('.', 'dist');
 
   const coldStarts: ColdStart[] = [];
   const latencies: LatencyRow[] = [];
-  await onPglite(coldStarts, latencies);
+  const lists: ListRows[] = [];
+  await onPglite(coldStarts, latencies, lists);
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) await onPostgres(postgresUrl, coldStarts, latencies);
+  if (postgresUrl) await onPostgres(postgresUrl, coldStarts, latencies, lists);
 
   printTable(
     'Cold start: spawn of the server to the first 200 of GET /',
@@ -102,6 +129,16 @@ const main = async () => {
       String(load.p99Ms),
       String(load.bad),
     ]),
+  );
+  printTable(
+    'JS per screen (gzip level 6): its lazy chunk, what it adds to the entry (chunk + shared chunks the entry lacks), the page in all',
+    ['path', 'title', 'module', 'chunk kB', 'beyond entry kB', 'page total kB'],
+    pageSizes.map((page) => [page.path, page.title, page.module, kB(page.chunk.gzip), kB(page.beyondEntry.gzip), kB(page.pageTotal.gzip)]),
+  );
+  printLists('Lists at demo size, sequential GETs with an admin token', lists.map(({ engine, demo }) => ({ engine, rows: demo })));
+  printLists(
+    `Lists with ${BULK.students} more students and ${BULK.applications} more applications (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
+    lists.map(({ engine, bulk }) => ({ engine, rows: bulk })),
   );
   console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end: this machine is shared, compare figures taken in one run`);
   if (!postgresUrl) console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where a scratch database may be created).');

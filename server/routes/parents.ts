@@ -3,18 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newClientParentSchema, newParentSchema, updateClientParentSchema, updateParentSchema } from '../../resources/parents';
 import {
+  clientParentListSpec,
   createClientParent,
   createParent,
   listAllParents,
   listClientParents,
   listParents,
+  parentListSpec,
   updateClientParent,
   updateParent,
 } from '../services/parents';
 import { checkBodyId, inTransaction } from '../services/write-context';
 import { clientParentRowSchema, parentOptionSchema, parentRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
-import { sendTotal } from './info-list';
+import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
 
 const tags = ['Родители'];
 const manageStudents = { action: 'manage', subject: 'Student' } as const;
@@ -26,10 +28,10 @@ export const parentRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/parents-info',
-    { config: manageStudents, schema: { tags, summary: 'Родители учеников', response: { 200: z.array(parentRowSchema) } } },
-    async (_request, reply) => {
-      const rows = await listParents(app.db);
-      sendTotal(reply, rows.length);
+    { config: manageStudents, schema: { tags, summary: 'Родители учеников', querystring: listQuerystring, response: { 200: z.array(parentRowSchema) } } },
+    async (request, reply) => {
+      const { total, rows } = await listParents(app.db, parseInfoQuery(request.query, parentListSpec));
+      sendTotal(reply, total);
       return rows;
     },
   );
@@ -55,10 +57,10 @@ export const parentRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/client-parents-info',
-    { config: manageRequests, schema: { tags, summary: 'Родители заявок', response: { 200: z.array(clientParentRowSchema) } } },
-    async (_request, reply) => {
-      const rows = await listClientParents(app.db);
-      sendTotal(reply, rows.length);
+    { config: manageRequests, schema: { tags, summary: 'Родители заявок', querystring: listQuerystring, response: { 200: z.array(clientParentRowSchema) } } },
+    async (request, reply) => {
+      const { total, rows } = await listClientParents(app.db, parseInfoQuery(request.query, clientParentListSpec));
+      sendTotal(reply, total);
       return rows;
     },
   );

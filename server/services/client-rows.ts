@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
+import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
 import { anyOf, byRussianName, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
@@ -77,9 +78,11 @@ export const clientListSpec: InfoListSpec = {
   defaultOrder: [sql`${clients.creationDate} desc`],
 };
 
+const clientJson = jsonObject({ ...clientColumns, creationDate: isoInstant(clients.creationDate) });
+
 const fromClients = (db: DbOrTx) =>
   db
-    .select(clientColumns)
+    .select({ json: clientJson })
     .from(clients)
     .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
     .leftJoin(parents, eq(parents.id, clients.parentId))
@@ -91,45 +94,50 @@ const fromClients = (db: DbOrTx) =>
     .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId))
     .$dynamic();
 
-type FlatClient = Awaited<ReturnType<typeof fromClients>>[number];
+type FlatClient = Omit<ClientRow, 'subjects' | 'attendanceTypes'>;
 
 const byClient = <Item extends { clientId: number }>(items: Item[]) => {
   const groups = new Map<number, Item[]>();
-  for (const item of items) groups.set(item.clientId, [...(groups.get(item.clientId) ?? []), item]);
+  for (const item of items) {
+    const list = groups.get(item.clientId);
+    if (list) list.push(item);
+    else groups.set(item.clientId, [item]);
+  }
   return groups;
 };
 
-// Subjects and formats of the given applications: two queries whatever their number.
-const withLists = async (db: DbOrTx, rows: FlatClient[]): Promise<ClientRow[]> => {
-  if (rows.length === 0) return [];
+type SubjectTuple = [clientSchoolSubjectId: number, clientId: number, subjectId: number, subjectName: string];
+type FormatTuple = [clientId: number, attendanceTypeId: number, attendanceTypeName: string, attendanceLinkId: number];
+
+// Subjects and formats of the given applications: two queries whatever their number, each one JSON text.
+const withLists = async (db: DbOrTx, jsonRows: { json: string }[]): Promise<ClientRow[]> => {
+  if (jsonRows.length === 0) return [];
+  const rows = jsonRows.map((row) => parseJson<FlatClient>(row.json));
   const ids = rows.map((row) => row.clientId);
-  const [subjectRows, formatRows] = await Promise.all([
+  const [[subjectRows], [formatRows]] = await Promise.all([
     db
-      .select({
-        clientSchoolSubjectId: clientSchoolSubjects.id,
-        clientId: clientSchoolSubjects.clientId,
-        subjectId: subjects.id,
-        subjectName: subjects.name,
-      })
+      .select({ json: jsonTuples(clientSchoolSubjects.id, clientSchoolSubjects.clientId, subjects.id, subjects.name) })
       .from(clientSchoolSubjects)
       .innerJoin(subjects, eq(subjects.id, clientSchoolSubjects.subjectId))
       .where(anyOf(clientSchoolSubjects.clientId, ids)),
     db
-      .select({
-        clientId: clientAttendanceTypes.clientId,
-        attendanceTypeId: attendanceTypes.id,
-        attendanceTypeName: attendanceTypes.name,
-        attendanceLinkId: clientAttendanceTypes.id,
-      })
+      .select({ json: jsonTuples(clientAttendanceTypes.clientId, attendanceTypes.id, attendanceTypes.name, clientAttendanceTypes.id) })
       .from(clientAttendanceTypes)
       .innerJoin(attendanceTypes, eq(attendanceTypes.id, clientAttendanceTypes.attendanceTypeId))
       .where(anyOf(clientAttendanceTypes.clientId, ids)),
   ]);
-  const subjectsOf = byClient(subjectRows.sort(byRussianName((row) => row.subjectName)));
-  const formatsOf = byClient(formatRows.sort((left, right) => left.attendanceTypeId - right.attendanceTypeId));
+  const subjectsOf = byClient(
+    parseJson<SubjectTuple[]>(subjectRows.json)
+      .map(([clientSchoolSubjectId, clientId, subjectId, subjectName]) => ({ clientSchoolSubjectId, clientId, subjectId, subjectName }))
+      .sort(byRussianName((row) => row.subjectName)),
+  );
+  const formatsOf = byClient(
+    parseJson<FormatTuple[]>(formatRows.json)
+      .map(([clientId, attendanceTypeId, attendanceTypeName, attendanceLinkId]) => ({ clientId, attendanceTypeId, attendanceTypeName, attendanceLinkId }))
+      .sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
+  );
   return rows.map((row) => ({
     ...row,
-    creationDate: row.creationDate.toISOString(),
     subjects: subjectsOf.get(row.clientId) ?? [],
     attendanceTypes: (formatsOf.get(row.clientId) ?? []).map(({ clientId: _clientId, ...format }) => format),
   }));

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ClientParentRow, ParentOption, ParentRow } from '../../resources/parents';
 import { clientParents, parents } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { russianOrder } from '../routes/info-list';
+import { parseInfoQuery, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
 
 const parentRow = (parent: typeof parents.$inferSelect): ParentRow => ({
@@ -19,15 +19,45 @@ const clientParentRow = (parent: typeof clientParents.$inferSelect): ClientParen
   clientParentPhoneNumber: parent.phoneNumber,
 });
 
-export const listParents = async (db: DbOrTx) =>
-  (await db.select().from(parents).orderBy(russianOrder(parents.name), asc(parents.id))).map(parentRow);
+// parents-info and client-parents-info take the simple-rest query (docs/api-core.md "Parents"); by name by default.
+export const parentListSpec: InfoListSpec = {
+  id: parents.id,
+  fields: { parentId: parents.id, parentName: parents.name, parentPhoneNumber: parents.phoneNumber, parentTelegramId: parents.telegramId },
+  search: [parents.name, parents.phoneNumber],
+  defaultOrder: [russianOrder(parents.name)],
+};
 
-export const listClientParents = async (db: DbOrTx) =>
-  (await db.select().from(clientParents).orderBy(russianOrder(clientParents.name), asc(clientParents.id))).map(clientParentRow);
+export const clientParentListSpec: InfoListSpec = {
+  id: clientParents.id,
+  fields: { clientParentId: clientParents.id, clientParentName: clientParents.name, clientParentPhoneNumber: clientParents.phoneNumber },
+  search: [clientParents.name, clientParents.phoneNumber],
+  defaultOrder: [russianOrder(clientParents.name)],
+};
+
+// A page of a parents table (or all of it) and the number of rows matching the filters.
+const listOf = async <Table extends typeof parents | typeof clientParents, Row>(
+  db: DbOrTx,
+  table: Table,
+  query: InfoListQuery,
+  toRow: (parent: Table['$inferSelect']) => Row,
+) => {
+  let page = db.select().from(table as typeof parents).where(query.where).orderBy(...query.orderBy).$dynamic();
+  if (query.offset !== undefined) page = page.offset(query.offset);
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  // the whole list counts itself; a page needs the number of all the rows that match
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const [counted, rows] = await Promise.all([paged ? db.select({ total: count() }).from(table as typeof parents).where(query.where) : undefined, page]);
+  return { total: counted?.[0].total ?? rows.length, rows: rows.map((row) => toRow(row as Table['$inferSelect'])) };
+};
+
+export const listParents = (db: DbOrTx, query = parseInfoQuery({}, parentListSpec)) => listOf(db, parents, query, parentRow);
+
+export const listClientParents = (db: DbOrTx, query = parseInfoQuery({}, clientParentListSpec)) =>
+  listOf(db, clientParents, query, clientParentRow);
 
 // all-parents-info: the students' parents, then the applications' parents, numbered for the picker.
 export const listAllParents = async (db: DbOrTx): Promise<ParentOption[]> => {
-  const [ofStudents, ofClients] = await Promise.all([listParents(db), listClientParents(db)]);
+  const [{ rows: ofStudents }, { rows: ofClients }] = await Promise.all([listParents(db), listClientParents(db)]);
   return [
     ...ofStudents.map((parent) => ({
       parentId: parent.parentId,

@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
+import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
 import { anyOf, byRussianName, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
@@ -68,9 +69,11 @@ export const studentListSpec: InfoListSpec = {
   defaultOrder: [russianOrder(students.name)],
 };
 
+const studentJson = jsonObject({ ...studentColumns, creationDate: isoInstant(students.creationDate) });
+
 const withJoins = (db: DbOrTx) =>
   db
-    .select(studentColumns)
+    .select({ json: studentJson })
     .from(students)
     .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
     .leftJoin(parents, eq(parents.id, students.parentId))
@@ -83,7 +86,7 @@ const withJoins = (db: DbOrTx) =>
 const bySubjectName = byRussianName((row: { subjectName: string }) => row.subjectName);
 const byClassName = byRussianName((row: { className: string }) => row.className);
 
-type FlatStudent = Awaited<ReturnType<typeof withJoins>>[number];
+type FlatStudent = Omit<StudentRow, 'subjects' | 'attendanceTypes' | 'studentSchoolClasses'>;
 
 const groupBy = <Item extends { studentId: number }, Value>(items: Item[], toValue: (item: Item) => Value) => {
   const groups = new Map<number, Value[]>();
@@ -95,48 +98,62 @@ const groupBy = <Item extends { studentId: number }, Value>(items: Item[], toVal
   return groups;
 };
 
-// Subjects, formats and groups of the given students: three queries whatever their number (no N+1).
-const withLists = async (db: DbOrTx, rows: FlatStudent[]): Promise<StudentRow[]> => {
-  if (rows.length === 0) return [];
+type SubjectTuple = [studentId: number, subjectId: number, subjectName: string];
+type FormatTuple = [studentId: number, attendanceTypeId: number, attendanceTypeName: string, attendanceLinkId: number];
+type ClassTuple = [studentId: number, classId: number, className: string, sheetUrl: string | null];
+
+// Subjects, formats and groups of the given students: three queries whatever their number (no N+1),
+// each answering one JSON text.
+const withLists = async (db: DbOrTx, jsonRows: { json: string }[]): Promise<StudentRow[]> => {
+  if (jsonRows.length === 0) return [];
+  const rows = jsonRows.map((row) => parseJson<FlatStudent>(row.json));
   const ids = rows.map((row) => row.studentId);
-  const [subjectRows, formatRows, classRows] = await Promise.all([
+  const [[subjectRows], [formatRows], [classRows]] = await Promise.all([
     db
-      .select({ studentId: studentSubjects.studentId, subjectId: subjects.id, subjectName: subjects.name })
+      .select({ json: jsonTuples(studentSubjects.studentId, subjects.id, subjects.name) })
       .from(studentSubjects)
       .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
       .where(anyOf(studentSubjects.studentId, ids)),
     db
       .select({
-        studentId: studentAttendanceTypeLinks.studentId,
-        attendanceTypeId: attendanceTypes.id,
-        attendanceTypeName: attendanceTypes.name,
-        attendanceLinkId: studentAttendanceTypeLinks.id,
+        json: jsonTuples(
+          studentAttendanceTypeLinks.studentId,
+          attendanceTypes.id,
+          attendanceTypes.name,
+          studentAttendanceTypeLinks.id,
+        ),
       })
       .from(studentAttendanceTypeLinks)
       .innerJoin(attendanceTypes, eq(attendanceTypes.id, studentAttendanceTypeLinks.attendanceTypeId))
       .where(anyOf(studentAttendanceTypeLinks.studentId, ids)),
     db
-      .select({
-        studentId: studentClasses.studentId,
-        classId: schoolClasses.id,
-        className: schoolClasses.name,
-        sheetUrl: schoolClasses.sheetUrl,
-      })
+      .select({ json: jsonTuples(studentClasses.studentId, schoolClasses.id, schoolClasses.name, schoolClasses.sheetUrl) })
       .from(studentClasses)
       .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
       .where(
         sql`${anyOf(studentClasses.studentId, ids)} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
       ),
   ]);
-  const subjectsOf = groupBy(subjectRows.sort(bySubjectName), ({ subjectId, subjectName }) => ({ subjectId, subjectName }));
+  const subjectsOf = groupBy(
+    parseJson<SubjectTuple[]>(subjectRows.json)
+      .map(([studentId, subjectId, subjectName]) => ({ studentId, subjectId, subjectName }))
+      .sort(bySubjectName),
+    ({ subjectId, subjectName }) => ({ subjectId, subjectName }),
+  );
   const formatsOf = groupBy(
-    formatRows.sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
+    parseJson<FormatTuple[]>(formatRows.json)
+      .map(([studentId, attendanceTypeId, attendanceTypeName, attendanceLinkId]) => ({ studentId, attendanceTypeId, attendanceTypeName, attendanceLinkId }))
+      .sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
     ({ studentId: _studentId, ...format }) => format,
   );
-  const classesOf = groupBy(classRows.sort(byClassName), ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }));
+  const classesOf = groupBy(
+    parseJson<ClassTuple[]>(classRows.json)
+      .map(([studentId, classId, className, sheetUrl]) => ({ studentId, classId, className, sheetUrl }))
+      .sort(byClassName),
+    ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }),
+  );
   return rows.map((row) => ({
     ...row,
-    creationDate: row.creationDate.toISOString(),
     subjects: subjectsOf.get(row.studentId) ?? [],
     attendanceTypes: formatsOf.get(row.studentId) ?? [],
     studentSchoolClasses: classesOf.get(row.studentId) ?? [],

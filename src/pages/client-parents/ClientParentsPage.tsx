@@ -11,7 +11,7 @@ export default function ClientParentsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {CLIENT_PARENTS_TITLE}
       </Typography.Title>
-      <EditableGrid declaration={clientParents} loadFailed={parentToasts.loadFailed} />
+      <EditableGrid declaration={clientParents} pagination="server" loadFailed={parentToasts.loadFailed} />
     </>
   );
 }

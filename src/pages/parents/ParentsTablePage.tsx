@@ -9,7 +9,7 @@ export default function ParentsTablePage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Родители учеников
       </Typography.Title>
-      <EditableGrid declaration={parents} />
+      <EditableGrid declaration={parents} pagination="server" />
     </>
   );
 }
