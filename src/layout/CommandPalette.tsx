@@ -6,18 +6,20 @@ import {
   KBarPositioner,
   KBarResults,
   KBarSearch,
-  useMatches,
+  useKBar,
   useRegisterActions,
 } from '@refinedev/kbar';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/useSession';
 import { pages } from '../routes/pages';
 import { paletteActions } from './paletteActions';
+import { paletteMatches } from './paletteMatches';
 import { useSignOut } from './useSignOut';
 import { useThemeMode } from './themeMode';
 
 const PaletteResults = () => {
-  const { results } = useMatches();
+  const { search, actions } = useKBar((state) => ({ search: state.searchQuery, actions: state.actions }));
+  const results = useMemo(() => paletteMatches(Object.values(actions), search), [actions, search]);
   const { token } = theme.useToken();
   return (
     <KBarResults
