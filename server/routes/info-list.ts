@@ -110,3 +110,20 @@ export const byRussianName =
   <Item>(name: (item: Item) => string) =>
   (left: Item, right: Item) =>
     russian.compare(name(left), name(right));
+
+type Pageable<Select> = { offset: (offset: number) => Select; limit: (limit: number) => Select };
+
+// One page of a list read (or all of it) and the number of rows matching the filters. The whole list counts
+// itself; only a page needs the count query, which is therefore run only then.
+export const countedPage = async <Select extends Pageable<Select> & PromiseLike<Row[]>, Row>(
+  query: InfoListQuery,
+  select: Select,
+  countQuery: PromiseLike<{ total: number }[]>,
+) => {
+  let page = select;
+  if (query.offset !== undefined) page = page.offset(query.offset);
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
+  return { total: counted?.[0].total ?? rows.length, rows };
+};

@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
 const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;
@@ -149,25 +149,10 @@ export const listClients = async (db: DbOrTx, archived: boolean, query: InfoList
     ? (and(eq(clients.archived, true), isNull(clients.convertedStudentId)) as SQL)
     : eq(clients.archived, false);
   const where = query.where ? (and(scope, query.where) as SQL) : scope;
-  const countQuery = db
-    .select({ total: count() })
-    .from(clients)
-    .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
-    .leftJoin(parents, eq(parents.id, clients.parentId))
-    .leftJoin(clientStatuses, eq(clientStatuses.id, clients.clientStatusId))
-    .leftJoin(marketingChannels, eq(marketingChannels.id, clients.marketingChannelId))
-    .leftJoin(schoolYears, eq(schoolYears.id, clients.schoolYearId))
-    .leftJoin(studentCities, eq(studentCities.id, clients.studentCityId))
-    .leftJoin(studentSchools, eq(studentSchools.id, clients.studentSchoolId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId))
-    .where(where);
-  let page = fromClients(db).where(where).orderBy(...query.orderBy);
-  if (query.offset !== undefined) page = page.offset(query.offset);
-  if (query.limit !== undefined) page = page.limit(query.limit);
-  // the whole list counts itself; a page needs the number of all the rows that match
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
-  return { total: counted?.[0].total ?? rows.length, rows: await withLists(db, rows) };
+  // the count runs over the same joins and filters as the page
+  const countQuery = db.select({ total: count() }).from(fromClients(db).where(where).as('matching'));
+  const { total, rows } = await countedPage(query, fromClients(db).where(where).orderBy(...query.orderBy), countQuery);
+  return { total, rows: await withLists(db, rows) };
 };
 
 export const readClient = async (db: DbOrTx, clientId: number): Promise<ClientRow> => {

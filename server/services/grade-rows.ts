@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentGradeRow } from '../../resources/grades';
 import { grades, lessons, schoolClasses, students } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
-import { russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 const gradeOf = (type: string) => sql<string | null>`max(${grades.value}) filter (where ${grades.gradeType} = ${type})`;
 
@@ -51,13 +51,9 @@ export const listStudentGrades = async (db: DbOrTx, query: InfoListQuery) => {
     .where(query.where)
     .groupBy(students.id, schoolClasses.id, lessons.id);
   const countQuery = db.select({ total: count() }).from(grouped.as('grade_rows'));
-  let page = grouped.orderBy(...query.orderBy, asc(students.id));
-  if (query.offset !== undefined) page = page.offset(query.offset);
-  if (query.limit !== undefined) page = page.limit(query.limit);
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
+  const { total, rows } = await countedPage(query, grouped.orderBy(...query.orderBy, asc(students.id)), countQuery);
   return {
-    total: counted?.[0].total ?? rows.length,
+    total,
     rows: rows.map((row): StudentGradeRow => ({ uniqueKey: `${row.studentId}-${row.lessonId}`, ...row })),
   };
 };

@@ -3,7 +3,7 @@ import type { ClientParentRow, ParentOption, ParentRow } from '../../resources/p
 import { clientParents, parents } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { parseInfoQuery, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { countedPage, parseInfoQuery, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
 
 const parentRow = (parent: typeof parents.$inferSelect): ParentRow => ({
@@ -41,13 +41,10 @@ const listOf = async <Table extends typeof parents | typeof clientParents, Row>(
   query: InfoListQuery,
   toRow: (parent: Table['$inferSelect']) => Row,
 ) => {
-  let page = db.select().from(table as typeof parents).where(query.where).orderBy(...query.orderBy).$dynamic();
-  if (query.offset !== undefined) page = page.offset(query.offset);
-  if (query.limit !== undefined) page = page.limit(query.limit);
-  // the whole list counts itself; a page needs the number of all the rows that match
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  const [counted, rows] = await Promise.all([paged ? db.select({ total: count() }).from(table as typeof parents).where(query.where) : undefined, page]);
-  return { total: counted?.[0].total ?? rows.length, rows: rows.map((row) => toRow(row as Table['$inferSelect'])) };
+  const page = db.select().from(table as typeof parents).where(query.where).orderBy(...query.orderBy).$dynamic();
+  const countQuery = db.select({ total: count() }).from(table as typeof parents).where(query.where);
+  const { total, rows } = await countedPage(query, page, countQuery);
+  return { total, rows: rows.map((row) => toRow(row as Table['$inferSelect'])) };
 };
 
 export const listParents = (db: DbOrTx, query = parseInfoQuery({}, parentListSpec)) => listOf(db, parents, query, parentRow);

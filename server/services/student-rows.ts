@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {
@@ -165,23 +165,10 @@ export const listStudents = async (db: DbOrTx, archived: boolean, query: InfoLis
   const where = query.where
     ? sql`${students.isArchived} = ${archived} and ${query.where}`
     : sql`${students.isArchived} = ${archived}`;
-  const countQuery = db
-    .select({ total: count() })
-    .from(students)
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
-    .leftJoin(studentCities, eq(studentCities.id, students.studentCityId))
-    .leftJoin(studentSchools, eq(studentSchools.id, students.studentSchoolId))
-    .leftJoin(marketingChannels, eq(marketingChannels.id, students.marketingChannelId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId))
-    .where(where);
-  let page = withJoins(db).where(where).orderBy(...query.orderBy);
-  if (query.offset !== undefined) page = page.offset(query.offset);
-  if (query.limit !== undefined) page = page.limit(query.limit);
-  // the whole list counts itself; a page needs the number of all the rows that match
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  const [counted, rows] = await Promise.all([paged ? countQuery : undefined, page]);
-  return { total: counted?.[0].total ?? rows.length, rows: await withLists(db, rows) };
+  // the count runs over the same joins and filters as the page
+  const countQuery = db.select({ total: count() }).from(withJoins(db).where(where).as('matching'));
+  const { total, rows } = await countedPage(query, withJoins(db).where(where).orderBy(...query.orderBy), countQuery);
+  return { total, rows: await withLists(db, rows) };
 };
 
 export const findStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow | undefined> => {
