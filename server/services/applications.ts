@@ -25,6 +25,18 @@ const linkSubjectsAndFormats = async (tx: Tx, clientId: number, subjectIds: numb
   }
 };
 
+// What an application and a student created from the same form share.
+const personFields = (form: ApplicationFormBody) => ({
+  schoolYearId: form.schoolYearId,
+  studentCityId: form.studentCityId,
+  studentSchoolId: form.studentSchoolId,
+  marketingChannelId: form.marketingChannelId,
+  dateOfBirth: form.dateOfBirth,
+  eligibleForDiscountPrice: form.eligibleForDiscountPrice,
+  eligibleForOldPrice: form.eligibleForOldPrice,
+  additionalComment: form.additionalComment,
+});
+
 // POST client-new: an application; a new client parent only when none is chosen and a name is typed (core.md §4).
 export const createApplication = async (context: WriteContext, form: ApplicationFormBody) => {
   let { parentId, clientParentId } = chosenParent(form);
@@ -39,14 +51,7 @@ export const createApplication = async (context: WriteContext, form: Application
       parentId,
       clientParentId,
       clientStatusId: form.clientStatusId,
-      schoolYearId: form.schoolYearId,
-      studentCityId: form.studentCityId,
-      studentSchoolId: form.studentSchoolId,
-      marketingChannelId: form.marketingChannelId,
-      dateOfBirth: form.dateOfBirth,
-      eligibleForDiscountPrice: form.eligibleForDiscountPrice,
-      eligibleForOldPrice: form.eligibleForOldPrice,
-      additionalComment: form.additionalComment,
+      ...personFields(form),
     })
     .returning();
   await linkSubjectsAndFormats(context.tx, created.id, form.subjectIds, form.attendanceTypeIds);
@@ -72,14 +77,7 @@ export const createStudentFromForm = async (context: WriteContext, form: Applica
       name: form.clientName,
       phoneNumber: form.clientPhoneNumber,
       parentId,
-      schoolYearId: form.schoolYearId,
-      studentCityId: form.studentCityId,
-      studentSchoolId: form.studentSchoolId,
-      marketingChannelId: form.marketingChannelId,
-      dateOfBirth: form.dateOfBirth,
-      eligibleForDiscountPrice: form.eligibleForDiscountPrice,
-      eligibleForOldPrice: form.eligibleForOldPrice,
-      additionalComment: form.additionalComment,
+      ...personFields(form),
     },
     form.subjectIds,
     form.attendanceTypeIds,
