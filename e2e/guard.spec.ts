@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
 test('a teacher opening the reference lists is sent to the navigation page', async ({ page }) => {

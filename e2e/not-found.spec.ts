@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
 test('an unknown path shows the 404 page with links home and to the support chat', async ({ page }) => {

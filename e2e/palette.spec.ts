@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
 test('Ctrl+K opens the palette and Enter on a page goes there', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 import { gridRow, nameEditor, uniqueName } from './helpers/grid';
 

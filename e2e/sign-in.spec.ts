@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoUsers, signInAs, signOut, submitLoginForm } from './helpers/auth';
 
 for (const user of demoUsers) {

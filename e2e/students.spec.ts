@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 import { uniqueName } from './helpers/grid';
 import { choose, searchStudents, studentRow, uniquelyNamedStudent } from './helpers/students';

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 import { gridRow, nameEditor, uniqueName } from './helpers/grid';
 import { ACCESS_TOKEN_TTL_SECONDS } from './server-settings';

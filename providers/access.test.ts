@@ -39,4 +39,17 @@ describe('accessControlProvider', () => {
     expect(await can(['OWNER'], 'not-registered', 'list')).toBe(false);
     expect(await can(['OWNER'], 'student-cities', 'fly')).toBe(false);
   });
+
+  it('answers for a subject named in params, with CASL actions too', async () => {
+    const provider = (roles: string[]) => createAccessControlProvider(() => roles);
+    const ask = (roles: string[], action: string, subject: string) =>
+      provider(roles).can({ action, params: { subject } }).then((answer) => answer.can);
+    expect(await ask(['TEACHER'], 'read', 'GradeBook')).toBe(true);
+    expect(await ask(['TEACHER'], 'manage', 'Request')).toBe(false);
+    expect(await ask(['ADMIN'], 'manage', 'Request')).toBe(true);
+    expect(await ask(['ADMIN'], 'manage', 'PaymentStats')).toBe(false);
+    expect(await ask(['OWNER'], 'manage', 'all')).toBe(true);
+    expect(await ask(['USER'], 'manage', 'all')).toBe(false);
+    expect(await ask(['OWNER'], 'toString', 'all')).toBe(false);
+  });
 });

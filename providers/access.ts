@@ -1,11 +1,15 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { findResource, type AnyResource } from '../resources';
-import { defineAbilityFor, primaryRole, type Action, type AppAbility } from '../resources/abilities';
+import { defineAbilityFor, primaryRole, type Action, type AppAbility, type Subject } from '../resources/abilities';
 import { currentRoles } from './keycloak';
 import { noRoleAccess } from './runtime-config';
 
-// Refine's actions in CASL terms; anything else is refused rather than guessed.
+// Refine's actions in CASL terms, and CASL's own (a page's guard asks 'manage'); anything else is refused
+// rather than guessed.
 const actionOfRefine: Record<string, Action> = {
+  manage: 'manage',
+  read: 'read',
+  update: 'update',
   list: 'read',
   show: 'read',
   export: 'read',
@@ -30,13 +34,16 @@ export const abilityFor = (roles: readonly string[]): AppAbility => {
   return ability;
 };
 
+// The one path for rights in the UI (CanAccess, useCan): a resource's subject comes from its declaration;
+// a screen that is no resource (a page's guard, the gradebook button) names its subject in params.subject.
 export const createAccessControlProvider = (roles: () => readonly string[]): AccessControlProvider => ({
   can: async ({ resource, action, params }) => {
     const declaration =
       (params?.resource?.meta?.declaration as AnyResource | undefined) ?? (resource ? findResource(resource) : undefined);
-    const caslAction = actionOfRefine[action];
-    if (!declaration || !caslAction) return { can: false, reason: 'Нет доступа' };
-    const can = abilityFor(roles()).can(caslAction, declaration.subject);
+    const subject = (params?.subject as Subject | undefined) ?? declaration?.subject;
+    const caslAction = Object.hasOwn(actionOfRefine, action) ? actionOfRefine[action] : undefined;
+    if (!subject || !caslAction) return { can: false, reason: 'Нет доступа' };
+    const can = abilityFor(roles()).can(caslAction, subject);
     return can ? { can } : { can, reason: 'Нет доступа' };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -96,7 +96,7 @@ export const createDataProvider = (options: DataProviderOptions): DataProvider =
   };
 };
 
-const http = createHttpClient(keycloakTokens);
+export const http = createHttpClient(keycloakTokens); // also the exports' client (src/crud/ExportButton.tsx)
 
 export const dataProvider = createDataProvider({ http, apiBase });
 

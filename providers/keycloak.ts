@@ -1,6 +1,7 @@
 import Keycloak from 'keycloak-js';
 import { loadRuntimeConfig } from './runtime-config';
 import type { TokenSource } from './http';
+import { revokeRefreshToken } from './token-revocation';
 
 // The browser's session with the identity provider: keycloak-js in its generic OpenID Connect mode
 // (ARCHITECTURE §5, notes/identity.md), one code path for the embedded provider and a real Keycloak.
@@ -116,6 +117,8 @@ export const forgetReturnPath = () => sessionStorage.removeItem(RETURN_PATH_KEY)
 export const logout = async (): Promise<void> => {
   await startAuth();
   if (!keycloak) return;
+  const config = await loadRuntimeConfig();
+  await revokeRefreshToken({ ...config.auth, refreshToken: keycloak.refreshToken });
   await keycloak.logout({ redirectUri: `${origin()}/` });
 };
 

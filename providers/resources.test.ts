@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../resources';
 import { schoolYears } from '../resources/lookups';
+import { parents } from '../resources/parents';
 import { cabinets } from '../resources/reference-lists';
 import { refineResources, toRefineResource } from './resources';
 
@@ -11,6 +12,10 @@ describe('toRefineResource', () => {
       list: '/settings/cabinets',
       meta: { label: 'Кабинеты', parent: 'settings', hide: true, canDelete: true, declaration: cabinets },
     });
+  });
+
+  it("gives a declaration with a page that page's route", () => {
+    expect(toRefineResource(parents)).toMatchObject({ name: 'parents', list: '/parents/parents-table' });
   });
 
   it('gives a lookup without a page no route', () => {

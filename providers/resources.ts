@@ -1,11 +1,11 @@
 import type { ResourceProps } from '@refinedev/core';
 import { resources, type AnyResource } from '../resources';
 
-// The settings page shows each reference list as a tab at /settings/:tab (core.md §2.14).
+// A declaration's list route: its own page, or its tab of /settings/:tab (core.md §2.14).
 const SETTINGS_PARENT = 'settings';
 
 const listRoute = (declaration: AnyResource) =>
-  declaration.menu?.parent === SETTINGS_PARENT ? `/settings/${declaration.name}` : undefined;
+  declaration.page?.path ?? (declaration.menu?.parent === SETTINGS_PARENT ? `/settings/${declaration.name}` : undefined);
 
 export const toRefineResource = (declaration: AnyResource): ResourceProps => ({
   name: declaration.name,

@@ -51,6 +51,20 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   toasts?: Record<ToastKey, string>;
   // where the grid keeps its column settings in local storage
   storageKey?: string;
+  // The client's list page built from this declaration alone (src/crud/ResourceListPage.tsx): its route,
+  // title and guard (`action` on `subject`, 'read' unless said). The side menu places it in the section
+  // menu.parent names (menu.icon its icon) unless menu.hidden; menu.parent 'settings' makes the resource a
+  // tab of /settings/:tab instead. Resources shown by a screen of their own are claimed by that screen's
+  // entry in src/routes/pages.ts; read-only lookups have no page.
+  page?: {
+    path: string;
+    title: string;
+    action?: import('./abilities').Action;
+    shortMenuSection?: string; // section of the reduced menu (core.md §2.4), where the page has one
+    homeGroup?: string; // group of big buttons on /home (core.md §2.3)
+    pageSize?: number;
+    loadFailed?: string; // the spec's own load failure text
+  };
 };
 
 export const defineResource = <Row>(declaration: ResourceDeclaration<Row>) => declaration;

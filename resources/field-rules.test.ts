@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE, INVALID_PHONE, isCalendarDay, optionalDateRule, optionalIdRule, optionalPhoneRule, telegramIdRule } from './field-rules';
+import {
+  BIRTH_DATE_IN_FUTURE,
+  INVALID_DATE,
+  INVALID_PHONE,
+  INVALID_TELEGRAM_ID,
+  birthDateRule,
+  isCalendarDay,
+  optionalDateRule,
+  optionalIdRule,
+  optionalPhoneRule,
+  telegramIdRule,
+} from './field-rules';
 
 describe('optionalPhoneRule', () => {
   it.each([
@@ -39,5 +50,26 @@ describe('small rules', () => {
   it('keeps telegram ids as text', () => {
     expect(telegramIdRule.parse(12345)).toBe('12345');
     expect(telegramIdRule.parse(' ')).toBeNull();
+    expect(telegramIdRule.parse('@ivan_petrov')).toBe('@ivan_petrov');
+    expect(telegramIdRule.parse('ivan_petrov')).toBe('ivan_petrov');
+  });
+  it.each(['javascript:alert(1)', 'https://t.me/ivan', '<b>x</b>', 'ivan petrov', '@iva', '1ivan_petrov', '@'.padEnd(40, 'a'), '1'.repeat(16)])(
+    'refuses %s as a Telegram ID',
+    (value) => {
+      expect(telegramIdRule.safeParse(value).error?.issues[0]?.message).toBe(INVALID_TELEGRAM_ID);
+    },
+  );
+  it('takes a birth date up to today and refuses a later one', () => {
+    const today = new Date();
+    const day = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(birthDateRule.parse(day(today))).toBe(day(today));
+    expect(birthDateRule.parse('2015-06-01')).toBe('2015-06-01');
+    expect(birthDateRule.parse(null)).toBeNull();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    for (const value of [day(tomorrow), '9999-12-31']) {
+      expect(birthDateRule.safeParse(value).error?.issues[0]?.message).toBe(BIRTH_DATE_IN_FUTURE);
+    }
+    expect(birthDateRule.safeParse('1899-12-31').error?.issues[0]?.message).toBe(INVALID_DATE);
   });
 });

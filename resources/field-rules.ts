@@ -43,17 +43,38 @@ export const optionalDateRule = z
     return value.trim();
   });
 
+export const BIRTH_DATE_IN_FUTURE = 'Дата рождения не может быть в будущем';
+
+const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+// A birth date is a calendar day from 1900 (isCalendarDay) up to today; 9999-12-31 is a typo, not a child.
+export const birthDateRule = optionalDateRule.refine(
+  (value) => value === null || value <= localToday(),
+  BIRTH_DATE_IN_FUTURE,
+);
+
 export const commentRule = z
   .string({ error: 'Комментарий должен быть текстом' })
   .max(5000, 'Комментарий не должен превышать 5000 символов')
   .nullish()
   .transform((value) => (value && value.trim() !== '' ? value : null));
 
+export const INVALID_TELEGRAM_ID = 'Некорректный Telegram ID';
+
+// A Telegram user is named by a numeric id or by a username (5–32 letters, digits and '_', starting with a
+// letter; '@' in front is allowed and kept out); anything else (a link, a script, spaces) is refused.
+const TELEGRAM_NUMERIC_ID = /^\d{1,15}$/;
+const TELEGRAM_USERNAME = /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/;
+
 export const telegramIdRule = z
-  .union([z.string(), z.number()], { error: 'Некорректный Telegram ID' })
+  .union([z.string(), z.number()], { error: INVALID_TELEGRAM_ID })
   .nullish()
   .transform((value) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()))
-  .refine((value) => value === null || value.length <= 100, 'Некорректный Telegram ID');
+  .refine(
+    (value) => value === null || TELEGRAM_NUMERIC_ID.test(value) || TELEGRAM_USERNAME.test(value),
+    INVALID_TELEGRAM_ID,
+  );
 
 // A list choice that may be left empty (core.md §5.5: an unchosen school year, city or channel is sent as null).
 export const optionalIdRule = z

@@ -96,7 +96,8 @@ export const parents = defineResource<ParentRow>({
   name: 'parents',
   subject: 'Student',
   label: { one: 'Родитель', many: 'Родители' },
-  menu: { hidden: true },
+  menu: { parent: 'Ученики', icon: 'parents' },
+  page: { path: '/parents/parents-table', title: 'Родители учеников', action: 'manage' },
   idField: 'parentId',
   api: {
     list: 'parents-info',
@@ -117,7 +118,8 @@ export const clientParents = defineResource<ClientParentRow>({
   name: 'client-parents',
   subject: 'Request',
   label: { one: 'Родитель заявки', many: 'Родители заявок' },
-  menu: { hidden: true },
+  menu: { parent: 'Заявки', icon: 'clientParents' },
+  page: { path: '/parents/client-parents', title: 'Родители заявок', action: 'manage', loadFailed: parentToasts.loadFailed },
   idField: 'clientParentId',
   api: {
     list: 'client-parents-info',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AttendanceTypeLink } from './clients';
 import { EXIT_STATUS_REQUIRED } from './clients';
 import { defineResource, type FieldDeclaration } from './define';
-import { commentRule, optionalDateRule, optionalPhoneRule, telegramIdRule } from './field-rules';
+import { commentRule, birthDateRule, optionalPhoneRule, telegramIdRule } from './field-rules';
 import { NAME_EMPTY, nonEmptyNameRule } from './names';
 import { collectionsOf, referenceRule } from './reference-address';
 
@@ -60,7 +60,7 @@ export const updateStudentSchema = z
     additionalComment: commentRule.optional(),
     isEligibleForDiscountPrice: z.boolean().optional(),
     isEligibleForOldPrice: z.boolean().optional(),
-    dateOfBirth: optionalDateRule.optional(),
+    dateOfBirth: birthDateRule.optional(),
     isArchived: z.boolean().optional(),
     exitStatus: referenceRule(collectionsOf.exitStatus).optional(),
   })
@@ -131,7 +131,7 @@ const studentFields = {
   studentCityId: reference('Город', 'student-cities', 'city', 140),
   studentSchoolId: reference('Школа', 'student-schools', 'studentSchool'),
   marketingChannelId: reference('Канал продаж', 'marketing-channels', 'marketingChannel'),
-  dateOfBirth: { kind: 'date', label: 'Дата рождения', rule: optionalDateRule, column: { width: 130 } },
+  dateOfBirth: { kind: 'date', label: 'Дата рождения', rule: birthDateRule, column: { width: 130 } },
   eligibleForDiscountPrice: { kind: 'boolean', label: 'Скидка', writeAs: 'isEligibleForDiscountPrice', rule: z.boolean(), column: { width: 100 } },
   eligibleForOldPrice: { kind: 'boolean', label: 'Старая цена', writeAs: 'isEligibleForOldPrice', rule: z.boolean(), column: { width: 110 } },
   additionalComment: { kind: 'text', label: 'Примечание', rule: commentRule, column: { width: 250 } },

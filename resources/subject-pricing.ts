@@ -109,7 +109,8 @@ export const subjectPricing = defineResource<SubjectPricingRow>({
   name: 'subject-pricing',
   subject: 'Payment',
   label: { one: 'Тариф', many: 'Тарифы' },
-  menu: { hidden: true },
+  menu: { parent: 'Платежи', icon: 'pricing' },
+  page: { path: '/payments/subject-pricing', title: 'Тарифы', action: 'manage' },
   idField: 'subjectPricingId',
   api: {
     list: 'subject-pricing-info',
@@ -132,11 +133,12 @@ export const subjectPricing = defineResource<SubjectPricingRow>({
     oldPriceWithDiscount: money('Старая цена со скидкой', optionalPriceRule, null),
   },
   toasts: {
-    created: 'Новый тариф успешно добавлен!',
-    updated: 'Тариф успешно обновлен!',
-    deleted: 'Тариф успешно удален!',
-    createFailed: 'Ошибка при добавлении тарифа: {message}',
-    updateFailed: 'Ошибка при обновлении тарифа: {message}',
-    deleteFailed: 'Ошибка при удалении тарифа: {message}',
+    // money.md §8 "Tariffs"
+    created: 'Новый формат успешно добавлен!',
+    updated: 'Формат успешно обновлен!',
+    deleted: 'Формат успешно удален!',
+    createFailed: 'Ошибка при добавлении формата',
+    updateFailed: 'Ошибка при обновлении формата',
+    deleteFailed: 'Ошибка при удалении формата',
   },
 });

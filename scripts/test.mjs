@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built app
+// `npm test`: the type-check, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built app
 // end to end in Debian's Chromium. Runner output streams as it goes; the last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +50,13 @@ const withoutTestDatabase = () => {
   return env;
 };
 
+// The whole tree type-checks (src, resources, providers, server, e2e, bench, scripts): one failure when it does not.
+const runTypecheck = async () => {
+  banner('type-check (tsc --noEmit)');
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  return { label: 'type-check', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+};
+
 // A runner that dies before writing its report (a crash, a syntax error, a server that never started)
 // still counts as one failure, so the summary can never claim success for a run that did not happen.
 const runVitest = async (label, project, env, reportDir) => {
@@ -92,6 +99,7 @@ const main = async () => {
   const reportDir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const results = [];
   try {
+    results.push(await runTypecheck());
     results.push(await runVitest('unit', 'unit', process.env, reportDir));
     results.push(await runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir));
     if (process.env.TEST_DATABASE_URL) {

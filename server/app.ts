@@ -10,19 +10,24 @@ import {
 import { registerIdp } from './auth/idp/index';
 import type { Config } from './config';
 import type { Database } from './db/types';
-import { installErrorHandler, type ConstraintMessages } from './errors';
+import { errorForLog, installErrorHandler, type ConstraintMessages } from './errors';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
 import './plugins/fastify-types';
 import { apiRoutes } from './routes/index';
-import './zod-locale';
+import '../resources/zod-config';
 
-export type BuildAppOptions = { config: Config; database: Database };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  // where the log goes instead of stdout (tests read it)
+  logStream?: { write: (line: string) => void };
+};
 
 const pathOnly = (url: string) => url.split('?')[0];
 
 // One factory for the server and every test (STYLE habit 7): outside plugins, our decorators, then routes.
-export const buildApp = async ({ config, database }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -33,7 +38,10 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         req: (request) => ({ method: request.method, url: pathOnly(request.url), id: request.id, ip: request.ip }),
+        // no SQL parameters or database messages: they carry personal data
+        err: errorForLog,
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -60,6 +68,15 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (config.auth.embedded) await registerIdp(app, { config, database });
+  const apiRouteList: FastifyInstance['apiRouteList'] = [];
+  app.decorate('apiRouteList', apiRouteList);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRouteList.push({ ...route.config, method, url: route.url });
+    }
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   await spa(app);
   return app;

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, INTERNAL_ERROR_MESSAGE, installErrorHandler, mapDatabaseError } from './errors';
+import { BadRequestError, INTERNAL_ERROR_MESSAGE, errorForLog, installErrorHandler, mapDatabaseError } from './errors';
 
 const databaseError = (fields: Record<string, string>) => {
   const cause = Object.assign(new Error('insert into "cities" ("name") values ($1)'), fields);
@@ -98,5 +98,34 @@ describe('the error handler', () => {
     const unsupported = await app.inject({ method: 'POST', url: '/json', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json()).toEqual({ message: 'Неподдерживаемый тип содержимого' });
+  });
+});
+
+describe('the error log (issue 7: no SQL parameters or personal data in logs)', () => {
+  it('logs a failed query without its SQL or values, whether or not the driver gave a code', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) }, serializers: { err: errorForLog } },
+    });
+    installErrorHandler(app, messages);
+    const secret = 'ivan.petrov@example.ru';
+    app.get('/no-code', async () => {
+      throw new DrizzleQueryError('select * from users where login = $1', [secret], new Error('Connection terminated unexpectedly'));
+    });
+    app.get('/odd-error', async () => {
+      throw new DrizzleQueryError('select * from users where login = $1', [secret], new Error('something odd'));
+    });
+    app.get('/with-code', async () => {
+      throw new DrizzleQueryError('select * from users where login = $1', [secret], Object.assign(new Error('boom'), { code: '42P01' }));
+    });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/no-code' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/odd-error' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/with-code' })).statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('Connection terminated unexpectedly');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('where login');
+    await app.close();
   });
 });

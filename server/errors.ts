@@ -73,12 +73,20 @@ const postgresFields = (error: unknown): PostgresErrorFields | undefined => {
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
 
+// node-postgres words a connection that went away mid-query without a code of its own
+const LOST_CONNECTION = /Connection terminated|Client has encountered a connection error|Connection ended|Client was closed/i;
+const isLostConnection = (error: unknown) => {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return cause instanceof Error && !(cause as { code?: unknown }).code && LOST_CONNECTION.test(cause.message);
+};
+
 // Turns a database error into the answer a user may see, or undefined when it is our bug (a 500).
 export const mapDatabaseError = (error: unknown, messages: ConstraintMessages): HttpError | undefined => {
   const nodeCode = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown } | undefined;
   if (typeof nodeCode?.code === 'string' && CONNECTION_ERRORS.has(nodeCode.code)) {
     return new ServiceUnavailableError('База данных недоступна. Попробуйте позже.');
   }
+  if (isLostConnection(error)) return new ServiceUnavailableError('База данных недоступна. Попробуйте позже.');
   const fields = postgresFields(error);
   if (!fields?.code) return undefined;
   const { code, constraint = '' } = fields;
@@ -117,10 +125,35 @@ const validationAnswer = (error: FastifyError & { validation: { instancePath: st
 };
 
 // What may be logged of a database error: never its SQL or parameters, which hold names and phones.
-const loggable = (error: unknown) => {
+// What may be logged of an error: never a query's SQL, parameters, `detail` or a server message, which hold names,
+// logins and phones; driver errors (a closed pool, a lost connection) keep their own short message. It is the
+// logger's `err` serializer (server/app.ts), so every log line with an error goes through it.
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export const errorForLog = (error: unknown): LoggedError => {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: String(error).slice(0, 200), stack: '' };
   const fields = postgresFields(error);
-  if (fields) return { type: 'DatabaseError', code: fields.code, constraint: fields.constraint };
-  return error;
+  if (fields) {
+    return { type: 'DatabaseError', message: 'database query failed', stack: '', code: fields.code, constraint: fields.constraint };
+  }
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { code?: unknown; message?: unknown; stack?: unknown } | undefined;
+    return {
+      type: 'DatabaseError',
+      code: typeof cause?.code === 'string' ? cause.code : undefined,
+      message: typeof cause?.message === 'string' ? cause.message.slice(0, 200) : 'database query failed',
+      stack: typeof cause?.stack === 'string' ? cause.stack : '',
+    };
+  }
+  const { name, message, stack, code, statusCode, cause } = error as Partial<FastifyError> & { cause?: unknown };
+  return {
+    type: name ?? error.constructor?.name ?? 'Error',
+    message: message ?? '',
+    ...(code ? { code } : {}),
+    ...(statusCode ? { statusCode } : {}),
+    stack: stack ?? '',
+    ...(cause ? { cause: errorForLog(cause) } : {}),
+  };
 };
 
 const send = (reply: FastifyReply, error: HttpError) =>
@@ -143,16 +176,16 @@ export const answerError = (
   if (fastifyError.validation) return send(reply, new BadRequestError(INVALID_DATA_MESSAGE));
   const mapped = mapDatabaseError(error, messages);
   if (mapped) {
-    if (mapped.statusCode >= 500) request.log.error({ err: loggable(error) }, 'database unavailable');
+    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'database unavailable');
     return send(reply, mapped);
   }
   const status = fastifyError.statusCode;
   if (status === 429) return send(reply, new HttpError(429, 'Слишком много запросов. Попробуйте позже.'));
   if (status && status >= 400 && status < 500) {
-    request.log.info({ err: loggable(error) }, 'client error');
+    request.log.info({ err: error }, 'client error');
     return send(reply, new HttpError(status, 'Некорректный запрос'));
   }
-  request.log.error({ err: loggable(error) }, 'unhandled error');
+  request.log.error({ err: error }, 'unhandled error');
   return send(reply, new HttpError(500, INTERNAL_ERROR_MESSAGE));
 };
 

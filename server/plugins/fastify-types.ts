@@ -13,6 +13,8 @@ export type ApiUser = {
   role: Role; // primary role, core.md §6
 };
 
+export type ApiRouteEntry = { method: string; url: string; action?: Action; subject?: Subject; public?: boolean };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     // what the route needs (ARCHITECTURE §6: default-deny; a route without these answers 403)
@@ -22,6 +24,8 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyInstance {
+    // every /api route with what it needs, as registered (the route × role matrix test walks it)
+    apiRouteList: ApiRouteEntry[];
     config: Config;
     database: Database;
     db: Db;

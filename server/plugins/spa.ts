@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
 
-const distFolder = fileURLToPath(new URL('../../dist/', import.meta.url));
+const builtApp = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>Интерфейс не собран</title></head>
@@ -18,15 +19,18 @@ const isServerPath = (url: string) => /^\/(api|idp)(\/|\?|$)/.test(url);
 const looksLikeFile = (url: string) => /\.[^/]+$/.test(url.split('?')[0]);
 
 // The built SPA from ./dist; any other GET outside /api and /idp gets index.html (client-side routes).
-export const spa = async (app: FastifyInstance) => {
-  const built = existsSync(`${distFolder}index.html`);
+export const spa = async (app: FastifyInstance, distFolder = builtApp) => {
+  const built = existsSync(join(distFolder, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: distFolder,
       index: ['index.html'], // '/' is where the identity provider sends users back
       wildcard: true,
+      preCompressed: true, // the .br and .gz files written by the build (build/precompress.ts)
       cacheControl: false, // set per file below
       setHeaders: (res, path) => {
+        // caches keep the brotli, gzip and plain answers apart
+        res.setHeader('vary', 'accept-encoding');
         // Vite names these files after their content: they never change under the same name
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

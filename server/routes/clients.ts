@@ -43,6 +43,8 @@ import { withIdsResolved } from './reference-ids';
 
 const tags = ['Заявки'];
 const request = { action: 'manage', subject: 'Request' } as const;
+// reads ask only for 'read', so a user without a role reads them where NO_ROLE_ACCESS=read (core.md §6)
+const readRequests = { action: 'read', subject: 'Request' } as const;
 
 // The ids of the application form; addresses are read as ids too.
 const formIds = {
@@ -55,12 +57,16 @@ const formIds = {
   marketingChannelId: collectionsOf.marketingChannel,
 };
 
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  Boolean(body) && typeof body === 'object' && !Array.isArray(body);
+
 // One form, two paths: the path decides whether it is an application or a student (core.md §2.7).
 const formFor = (studentAdd: boolean) =>
   withIdsResolved(
     formIds,
     z.preprocess(
-      (body) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, studentAdd } : body),
+      // the path decides; a studentAdd in the body that is not true/false stays to be refused by the schema
+      (body) => (isObject(body) && [undefined, true, false].includes(body.studentAdd as never) ? { ...body, studentAdd } : body),
       applicationFormSchema,
     ),
   );
@@ -86,7 +92,7 @@ export const clientRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/clients-info',
-    { config: request, schema: { tags, summary: 'Активные заявки', querystring: listQuerystring, response: { 200: z.array(clientRowSchema) } } },
+    { config: readRequests, schema: { tags, summary: 'Активные заявки', querystring: listQuerystring, response: { 200: z.array(clientRowSchema) } } },
     async (req, reply) => {
       const { total, rows } = await listClients(app.db, false, parseInfoQuery(req.query, clientListSpec));
       sendTotal(reply, total);
@@ -96,14 +102,14 @@ export const clientRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/clients-info/:id',
-    { config: request, schema: { tags, summary: 'Заявка', params: idParams, response: { 200: clientRowSchema } } },
+    { config: readRequests, schema: { tags, summary: 'Заявка', params: idParams, response: { 200: clientRowSchema } } },
     async (req) => readClient(app.db, req.params.id),
   );
 
   api.get(
     '/clients-archive-info',
     {
-      config: { action: 'manage', subject: 'Archive' },
+      config: { action: 'read', subject: 'Archive' },
       schema: { tags, summary: 'Архивные заявки', querystring: listQuerystring, response: { 200: z.array(clientRowSchema) } },
     },
     async (req, reply) => {

@@ -34,10 +34,10 @@ const routes: Route[] = [
   { method: 'POST', url: '/api/subject-pricing', body: {}, who: managers },
   { method: 'PATCH', url: `/api/subject-pricing/${missing}`, body: {}, who: managers },
   { method: 'DELETE', url: `/api/subject-pricing/${missing}`, who: managers },
-  // applications and client parents: manage Request; archived applications: manage Archive
-  { method: 'GET', url: '/api/clients-info', who: managers },
-  { method: 'GET', url: '/api/clients-info/1', who: managers },
-  { method: 'GET', url: '/api/clients-archive-info', who: managers },
+  // applications and client parents: read Request to read, manage Request to write; archived applications: read Archive
+  { method: 'GET', url: '/api/clients-info', who: readers },
+  { method: 'GET', url: '/api/clients-info/1', who: readers },
+  { method: 'GET', url: '/api/clients-archive-info', who: readers },
   { method: 'POST', url: '/api/client-new', body: {}, who: managers },
   { method: 'POST', url: '/api/student-new', body: {}, who: managers },
   { method: 'PATCH', url: `/api/clients/${missing}`, body: {}, who: managers },
@@ -49,10 +49,10 @@ const routes: Route[] = [
   { method: 'POST', url: '/api/client-attendance-type-links', body: {}, who: managers },
   { method: 'DELETE', url: `/api/client-attendance-type-links/${missing}`, who: managers },
   { method: 'POST', url: '/api/service/clients/update-name', body: {}, who: managers },
-  { method: 'GET', url: '/api/client-parents-info', who: managers },
+  { method: 'GET', url: '/api/client-parents-info', who: readers },
   { method: 'POST', url: '/api/client-parents', body: {}, who: managers },
   { method: 'PATCH', url: `/api/client-parents/${missing}`, body: {}, who: managers },
-  { method: 'GET', url: '/api/all-parents-info', who: managers },
+  { method: 'GET', url: '/api/all-parents-info', who: readers },
   // students: read Student to read, update Student to write; archived students: read Archive
   { method: 'GET', url: '/api/students-info', who: everyone },
   { method: 'GET', url: '/api/students-info/1', who: everyone },
@@ -64,8 +64,8 @@ const routes: Route[] = [
   { method: 'POST', url: '/api/student-attendance-type-links', body: {}, who: managers },
   { method: 'DELETE', url: `/api/student-attendance-type-links/${missing}`, who: managers },
   { method: 'POST', url: '/api/service/students/update-name', body: {}, who: managers },
-  // the parents table: manage Student (its rows are edited with update Student)
-  { method: 'GET', url: '/api/parents-info', who: managers },
+  // the parents table: read Student to read (a student's row shows its parent already), manage Student to add
+  { method: 'GET', url: '/api/parents-info', who: everyone },
   { method: 'POST', url: '/api/parents/new', body: {}, who: managers },
   { method: 'PATCH', url: `/api/parents/${missing}`, body: {}, who: managers },
   // grades: read Grade

@@ -9,6 +9,11 @@ export type ListQuery = Record<string, string | string[] | undefined>;
 export type ParsedListQuery = { where?: SQL; orderBy: SQL[]; offset?: number; limit?: number };
 
 const MAX_INT = 2_147_483_647;
+
+// A query key names a field only when the record has it as its own key: `constructor`, `__proto__`,
+// `toString`... are properties of every object and must read as unknown fields, never as functions.
+export const ownEntry = <Value>(record: Readonly<Record<string, Value>> | undefined, key: string): Value | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 const operators = ['_ne', '_gte', '_lte', '_like'] as const;
 type Operator = (typeof operators)[number] | '';
 
@@ -72,7 +77,7 @@ const sorting = (query: ListQuery, fields: Record<string, PgColumn>, idColumn: P
     throw new BadRequestError('Параметр _order: asc или desc для каждого поля _sort');
   }
   const orderBy = names.map((name, index) => {
-    const column = fields[name];
+    const column = ownEntry(fields, name);
     if (!column) throw new BadRequestError(`Сортировка по полю ${name} невозможна`);
     return orders[index] === 'desc' ? desc(sortKey(column)) : asc(sortKey(column));
   });
@@ -97,7 +102,7 @@ export const parseListQuery = (
       continue;
     }
     const [field, operator] = splitKey(key);
-    const column = field === 'id' ? idColumn : fields[field];
+    const column = field === 'id' ? idColumn : ownEntry(fields, field);
     if (!column) throw new BadRequestError(`Фильтр по полю ${field} невозможен`);
     conditions.push(condition(field, column, operator, raw));
   }

@@ -83,7 +83,8 @@ export const groupRoutes = async (app: FastifyInstance) => {
   api.patch(
     '/student-classes/:id/archiveStudents',
     {
-      config: update,
+      // full editors only (core.md §6): the guard says so, and the route × role matrix sees it
+      config: { action: 'manage', subject: 'all' },
       schema: {
         tags,
         summary: 'Завершить обучение всех учеников группы',
@@ -92,7 +93,6 @@ export const groupRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      if (!canManageAll(request.ability!)) throw new ForbiddenError();
       const classId = request.params.id;
       const archivedEnrolments = await inTransaction(app, request, (context) => archiveGroupStudents(context, classId));
       return { classId, archivedEnrolments };

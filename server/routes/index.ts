@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authorise } from '../plugins/authorise';
+import { refuseUnknownQueryKeys } from '../plugins/query-keys';
 import { clientRoutes } from './clients';
 import { gradeRoutes } from './grades';
 import { groupRoutes } from './groups';
 import { parentRoutes } from './parents';
 import { referenceListRoutes } from './reference-lists';
+import { resourceExportRoutes } from './resource-export';
 import { studentRoutes } from './students';
 import { subjectPricingRoutes } from './subject-pricing';
 import { systemRoutes } from './system';
@@ -12,6 +14,7 @@ import { systemRoutes } from './system';
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
   await authorise(api);
+  refuseUnknownQueryKeys(api);
   await systemRoutes(api);
   await referenceListRoutes(api);
   await groupRoutes(api);
@@ -20,4 +23,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await studentRoutes(api);
   await parentRoutes(api);
   await gradeRoutes(api);
+  await resourceExportRoutes(api);
 };

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
-import { parseListQuery, type ListQuery } from './crud-query';
+import { ownEntry, parseListQuery, type ListQuery } from './crud-query';
 
 // The simple-rest query of an X-info list whose rows are built from several tables (students, applications,
 // grades): sortable and filterable fields are columns of the joined tables, `q` searches the named columns,
@@ -12,11 +12,19 @@ export type InfoListSpec = {
   id: PgColumn;
   fields: Record<string, PgColumn>; // read name -> column: the _sort allowlist and the field= / field_like filters
   texts?: Record<string, SQL>; // read name -> text expression (a coalesce of two joins): sorts, = and _like
-  search: (PgColumn | SQL)[]; // what q matches
+  search: (PgColumn | SQL | SearchIn)[]; // what q matches: a column or expression (ILIKE), or a searchIn
   filters?: Record<string, (ids: number[]) => SQL>; // field=value filters on ids that are no column of the row
   sortOnly?: string[]; // fields that sort but do not filter (instants: a filter value would be no Date)
   defaultOrder: SQL[];
 };
+
+// q over some columns of one table, as `key in (select id from table where …)`: that table's trigram indexes
+// answer it, where an OR across the columns of joined tables would read every row (issue 7, lists at scale).
+export type SearchIn = (pattern: string) => SQL;
+export const searchIn =
+  (key: PgColumn, table: PgTable, id: PgColumn, columns: PgColumn[]): SearchIn =>
+  (pattern) =>
+    sql`${key} in (select ${id} from ${table} where ${or(...columns.map((column) => ilike(column, pattern)))})`;
 
 export type InfoListQuery = { where?: SQL; orderBy: SQL[]; offset?: number; limit?: number };
 
@@ -49,10 +57,10 @@ const sorting = (query: ListQuery, spec: InfoListSpec): SQL[] | undefined => {
   if (!sortText) return undefined;
   const orders = (query._order === undefined ? '' : single('_order', query._order)).split(',');
   return sortText.split(',').map((name, index) => {
-    const column = spec.fields[name];
-    const text = spec.texts?.[name];
+    const column = ownEntry(spec.fields, name);
+    const text = ownEntry(spec.texts, name);
     if (!column && !text) throw new BadRequestError(`Сортировка по полю ${name} невозможна`);
-    const key = text ? collated(text) : isTextColumn(column) ? collated(column) : sql`${column}`;
+    const key = text ? collated(text) : isTextColumn(column!) ? collated(column!) : sql`${column}`;
     const order = (orders[index] || 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw new BadRequestError('Параметр _order: asc или desc');
     return order === 'asc' ? asc(key) : desc(key);
@@ -67,20 +75,23 @@ const textCondition = (expression: SQL, key: string, raw: string | string[]): SQ
 };
 
 export const parseInfoQuery = (query: ListQuery, spec: InfoListSpec): InfoListQuery => {
-  const rest: ListQuery = {};
+  const rest: ListQuery = Object.create(null);
   const conditions: SQL[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (raw === undefined || key === '_sort' || key === '_order') continue;
     const field = key.replace(/_(ne|gte|lte|like)$/, '');
-    const custom = spec.filters?.[key];
-    const text = spec.texts?.[field];
+    const custom = ownEntry(spec.filters, key);
+    const text = ownEntry(spec.texts, field);
     if (custom) {
       conditions.push(custom(idValues(key, raw)));
     } else if (text) {
       conditions.push(textCondition(text, key, raw));
     } else if (key === 'q') {
       const value = single('q', raw).trim();
-      const matches = value ? or(...spec.search.map((column) => ilike(column, likePattern(value)))) : undefined;
+      const pattern = likePattern(value);
+      const matches = value
+        ? or(...spec.search.map((entry) => (typeof entry === 'function' ? entry(pattern) : ilike(entry, pattern))))
+        : undefined;
       if (matches) conditions.push(matches);
     } else {
       if (!key.startsWith('_') && spec.sortOnly?.includes(field)) throw new BadRequestError(`Фильтр по полю ${field} невозможен`);

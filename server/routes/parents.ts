@@ -21,6 +21,9 @@ import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
 const tags = ['Родители'];
 const manageStudents = { action: 'manage', subject: 'Student' } as const;
 const manageRequests = { action: 'manage', subject: 'Request' } as const;
+// reads ask only for 'read', so a user without a role reads them where NO_ROLE_ACCESS=read (core.md §6)
+const readStudents = { action: 'read', subject: 'Student' } as const;
+const readRequests = { action: 'read', subject: 'Request' } as const;
 
 // core.md §2.13, §7.3, §7.4: parents of students and parents attached to applications.
 export const parentRoutes = async (app: FastifyInstance) => {
@@ -28,7 +31,7 @@ export const parentRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/parents-info',
-    { config: manageStudents, schema: { tags, summary: 'Родители учеников', querystring: listQuerystring, response: { 200: z.array(parentRowSchema) } } },
+    { config: readStudents, schema: { tags, summary: 'Родители учеников', querystring: listQuerystring, response: { 200: z.array(parentRowSchema) } } },
     async (request, reply) => {
       const { total, rows } = await listParents(app.db, parseInfoQuery(request.query, parentListSpec));
       sendTotal(reply, total);
@@ -57,7 +60,7 @@ export const parentRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/client-parents-info',
-    { config: manageRequests, schema: { tags, summary: 'Родители заявок', querystring: listQuerystring, response: { 200: z.array(clientParentRowSchema) } } },
+    { config: readRequests, schema: { tags, summary: 'Родители заявок', querystring: listQuerystring, response: { 200: z.array(clientParentRowSchema) } } },
     async (request, reply) => {
       const { total, rows } = await listClientParents(app.db, parseInfoQuery(request.query, clientParentListSpec));
       sendTotal(reply, total);
@@ -86,7 +89,7 @@ export const parentRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/all-parents-info',
-    { config: manageRequests, schema: { tags, summary: 'Все родители для выбора', response: { 200: z.array(parentOptionSchema) } } },
+    { config: readRequests, schema: { tags, summary: 'Все родители для выбора', response: { 200: z.array(parentOptionSchema) } } },
     async (_request, reply) => {
       const rows = await listAllParents(app.db);
       sendTotal(reply, rows.length);

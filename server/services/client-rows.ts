@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, searchIn, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
 const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;
@@ -67,7 +67,11 @@ export const clientListSpec: InfoListSpec = {
   id: clients.id,
   fields: columnFields,
   texts: { clientParentName: parentName, clientParentPhoneNumber: parentPhone },
-  search: [clients.name, clients.phoneNumber, parentName, parentPhone],
+  search: [
+    searchIn(clients.id, clients, clients.id, [clients.name, clients.phoneNumber]),
+    searchIn(clients.clientParentId, clientParents, clientParents.id, [clientParents.name, clientParents.phoneNumber]),
+    searchIn(clients.parentId, parents, parents.id, [parents.name, parents.phoneNumber]),
+  ],
   filters: {
     subjectId: (ids) =>
       sql`exists (select 1 from ${clientSchoolSubjects} where ${clientSchoolSubjects.clientId} = ${clients.id} and ${anyOf(clientSchoolSubjects.subjectId, ids)})`,

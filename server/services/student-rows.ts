@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {
@@ -57,7 +57,10 @@ const activeEnrolment = (ids: number[], column: typeof studentClasses.classId) =
 export const studentListSpec: InfoListSpec = {
   id: students.id,
   fields: listFields,
-  search: [students.name, parents.name, students.phoneNumber, parents.phoneNumber],
+  search: [
+    searchIn(students.id, students, students.id, [students.name, students.phoneNumber]),
+    searchIn(students.parentId, parents, parents.id, [parents.name, parents.phoneNumber]),
+  ],
   filters: {
     classId: (ids) => activeEnrolment(ids, studentClasses.classId),
     subjectId: (ids) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { mintAccessToken } from '../auth/mint';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { IN_MEMORY, openDatabase } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -24,7 +24,10 @@ export type TestApp = {
 
 // The app on a fresh database with the demo users and reference data: PGlite in memory, or a scratch
 // PostgreSQL database when TEST_DATABASE_URL is set (dropped again by close()).
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  { logStream }: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
   const config = loadConfig({
@@ -37,7 +40,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase(config);
   await seedDatabase(database, { demo: true });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
 
   const tokenFor = (login: string) =>

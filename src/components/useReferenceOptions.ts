@@ -1,30 +1,40 @@
-import { useList } from '@refinedev/core';
-import { useMemo } from 'react';
+import { useSelect } from '@refinedev/core';
+import { useCallback, useMemo } from 'react';
 import { findResource } from '../../resources';
 import { labelFieldOf, type GridRow } from './editable-grid/gridFields';
 
 export type ReferenceId = string | number;
 export type ReferenceOption = { value: ReferenceId; label: string };
 
-// The entries of a referenced resource ('student-cities') as choices and names. Lists are small and shared
-// by every cell and select of the page, so they come whole and stay fresh for a minute.
+// The entries of a referenced resource ('student-cities') as choices and names, through Refine's useSelect.
+// Lists are small and shared by every cell and select of the page, so they come whole (no query: the server
+// refuses one on whole lists) and stay fresh for a minute.
 export const useReferenceOptions = (target: string | undefined) => {
   const declaration = target ? findResource(target) : undefined;
-  const { result, query } = useList<GridRow>({
+  const idField = declaration?.idField ?? 'id';
+  // lookups declared without fields (teachers, years) are named by their first text property
+  const optionLabel = useCallback(
+    (row: GridRow) => {
+      const labelKey = declaration && labelFieldOf(declaration, row);
+      return String((labelKey && row[labelKey]) ?? row[idField]);
+    },
+    [declaration, idField],
+  );
+  const optionValue = useCallback((row: GridRow) => row[idField] as string, [idField]); // ids stay numbers
+  const select = useSelect<GridRow>({
     resource: declaration?.name ?? '',
     meta: { declaration },
+    optionLabel,
+    optionValue,
     pagination: { mode: 'off' },
     queryOptions: { enabled: !!declaration, staleTime: 60_000 },
   });
+  const { query } = select;
+  const selectOptions = select.options as ReferenceOption[];
 
-  const rows = result.data;
   return useMemo(() => {
     if (!declaration) return { options: [], labelOf: () => undefined, loading: false };
-    const labelKey = labelFieldOf(declaration, rows[0]);
-    const options: ReferenceOption[] = rows.map((row) => ({
-      value: row[declaration.idField] as ReferenceId,
-      label: String((labelKey && row[labelKey]) ?? row[declaration.idField]),
-    }));
+    const options = selectOptions;
     const labels = new Map(options.map((option) => [String(option.value), option.label]));
     return {
       options,
@@ -32,7 +42,7 @@ export const useReferenceOptions = (target: string | undefined) => {
       idField: declaration.idField,
       loading: query.isLoading,
     };
-  }, [declaration, rows, query.isLoading]);
+  }, [declaration, selectOptions, query.isLoading]);
 };
 
 // References arrive as ids or as objects carrying the target's id ({ subjectId, subjectName }).

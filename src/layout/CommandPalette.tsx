@@ -12,6 +12,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/useSession';
 import { pages } from '../routes/pages';
+import { allowNothing, usePageAccess } from '../routes/usePageAccess';
 import { paletteActions } from './paletteActions';
 import { paletteMatches } from './paletteMatches';
 import { useSignOut } from './useSignOut';
@@ -50,7 +51,8 @@ const PaletteResults = () => {
 
 // Ctrl+K / Cmd+K (kbar's default shortcut): pages the user may open and the app's commands, in Russian.
 export const CommandPalette = () => {
-  const { status, ability } = useSession();
+  const { status } = useSession();
+  const canOpen = usePageAccess(pages) ?? allowNothing;
   const navigate = useNavigate();
   const { toggle } = useThemeMode();
   const signOut = useSignOut();
@@ -59,9 +61,9 @@ export const CommandPalette = () => {
   const actions = useMemo(
     () =>
       status === 'authenticated'
-        ? paletteActions(pages, ability, { go: (path) => navigate(path), toggleTheme: toggle, signOut })
+        ? paletteActions(pages, canOpen, { go: (path) => navigate(path), toggleTheme: toggle, signOut })
         : [],
-    [status, ability, navigate, toggle, signOut],
+    [status, canOpen, navigate, toggle, signOut],
   );
   useRegisterActions(actions, [actions]);
 

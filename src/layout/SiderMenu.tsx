@@ -4,6 +4,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { hasFullMenu } from '../../resources/abilities';
 import { useSession } from '../auth/useSession';
 import { pageLink, pages } from '../routes/pages';
+import { allowNothing, usePageAccess } from '../routes/usePageAccess';
 import { icons } from './icons';
 import { menuSections } from './menuSections';
 
@@ -12,9 +13,10 @@ const HOME_KEY = '/home';
 // The side drawer's menu (core.md §2.4): full for OWNER/ADMIN, reduced for everyone else, built from the
 // page registry and showing only what the user may open.
 export const SiderMenu = ({ onNavigate }: { onNavigate: () => void }) => {
-  const { ability, role } = useSession();
+  const { role } = useSession();
+  const canOpen = usePageAccess(pages) ?? allowNothing;
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuSections(pages, ability, hasFullMenu(role)), [ability, role]);
+  const sections = useMemo(() => menuSections(pages, canOpen, hasFullMenu(role)), [canOpen, role]);
 
   const current = pages.find((page) => matchPath(page.path, pathname));
   const selectedKey = current?.path ?? (pathname === HOME_KEY ? HOME_KEY : undefined);

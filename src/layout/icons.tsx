@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined, TeamOutlined, InboxOutlined } from '@ant-design/icons';
 import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/icons';
-import { StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DollarOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -15,6 +15,9 @@ export const icons = {
   students: <UserOutlined />,
   grades: <StarOutlined />,
   parents: <UsergroupAddOutlined />,
+  pricing: <DollarOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;
+
+export const isIconName = (name: string): name is IconName => Object.hasOwn(icons, name);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor } from '../../resources/abilities';
 import { pages } from '../routes/pages';
-import { samplePages } from '../routes/testing-pages';
+import { accessOf, samplePages } from '../routes/testing-pages';
 import { menuSections } from './menuSections';
 
 const titles = (sections: ReturnType<typeof menuSections>) =>
@@ -9,7 +8,7 @@ const titles = (sections: ReturnType<typeof menuSections>) =>
 
 describe('menuSections', () => {
   it('gives OWNER the full menu in the spec order, without empty sections', () => {
-    expect(titles(menuSections(samplePages, defineAbilityFor('OWNER'), true))).toEqual([
+    expect(titles(menuSections(samplePages, accessOf('OWNER'), true))).toEqual([
       ['Сервис', ['Рассылка']],
       ['Расписание', ['Расписание']],
       ['Отчеты', ['Отчеты']],
@@ -20,7 +19,7 @@ describe('menuSections', () => {
   });
 
   it('gives TEACHER the reduced menu with only what the ability allows', () => {
-    expect(titles(menuSections(samplePages, defineAbilityFor('TEACHER'), false))).toEqual([
+    expect(titles(menuSections(samplePages, accessOf('TEACHER'), false))).toEqual([
       ['Расписание', ['Расписание']],
       ['Отчеты', ['Отчеты']],
       ['Оценки', ['Оценки']],
@@ -28,13 +27,13 @@ describe('menuSections', () => {
   });
 
   it('hides a section whose pages the user may not open', () => {
-    expect(titles(menuSections(samplePages, defineAbilityFor('USER'), false))).toEqual([['Расписание', ['Расписание']]]);
+    expect(titles(menuSections(samplePages, accessOf('USER'), false))).toEqual([['Расписание', ['Расписание']]]);
   });
 
   it('puts the settings page of the real registry under «Разное» for OWNER and ADMIN only', () => {
     // other screens join the registry over time: only the settings entry is asserted here
-    expect(titles(menuSections(pages, defineAbilityFor('ADMIN'), true))).toContainEqual(['Разное', ['Справочники']]);
-    expect(titles(menuSections(pages, defineAbilityFor('TEACHER'), false)).flatMap(([, entries]) => entries)).not.toContain(
+    expect(titles(menuSections(pages, accessOf('ADMIN'), true))).toContainEqual(['Разное', ['Справочники']]);
+    expect(titles(menuSections(pages, accessOf('TEACHER'), false)).flatMap(([, entries]) => entries)).not.toContain(
       'Справочники',
     );
   });

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor } from '../../resources/abilities';
-import { samplePages } from '../routes/testing-pages';
+import { accessOf, samplePages } from '../routes/testing-pages';
 import { COMMANDS_SECTION, PAGES_SECTION, paletteActions } from './paletteActions';
 
 const commands = () => ({ go: vi.fn(), toggleTheme: vi.fn(), signOut: vi.fn() });
 
 describe('paletteActions', () => {
   it('offers the pages the user may open, then the theme and sign-out', () => {
-    const actions = paletteActions(samplePages, defineAbilityFor('TEACHER'), commands());
+    const actions = paletteActions(samplePages, accessOf('TEACHER'), commands());
     expect(actions.map((action) => [action.section, action.name])).toEqual([
       [PAGES_SECTION, 'Главная'],
       [PAGES_SECTION, 'Расписание'],
@@ -19,14 +18,14 @@ describe('paletteActions', () => {
   });
 
   it('leaves out a page whose path needs parameters it has no link for (a student card)', () => {
-    const names = paletteActions(samplePages, defineAbilityFor('OWNER'), commands()).map((action) => action.name);
+    const names = paletteActions(samplePages, accessOf('OWNER'), commands()).map((action) => action.name);
     expect(names).not.toContain('Карточка ученика');
     expect(names).toContain('Справочники');
   });
 
   it('goes to the link of a page, toggles the theme and signs out', () => {
     const handlers = commands();
-    const actions = paletteActions(samplePages, defineAbilityFor('OWNER'), handlers);
+    const actions = paletteActions(samplePages, accessOf('OWNER'), handlers);
     const byName = (name: string) => actions.find((action) => action.name === name)!;
     byName('Справочники').perform!(undefined as never);
     byName('Переключить тему').perform!(undefined as never);
@@ -37,7 +36,7 @@ describe('paletteActions', () => {
   });
 
   it('gives every action a unique id', () => {
-    const ids = paletteActions(samplePages, defineAbilityFor('OWNER'), commands()).map((action) => action.id);
+    const ids = paletteActions(samplePages, accessOf('OWNER'), commands()).map((action) => action.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -1,6 +1,5 @@
 import type { Action } from '@refinedev/kbar';
-import type { AppAbility } from '../../resources/abilities';
-import { canOpen, isLinkable, pageLink, type PageEntry } from '../routes/pages';
+import { isLinkable, pageLink, type PageAccess, type PageEntry } from '../routes/pages';
 import { icons } from './icons';
 
 export const PAGES_SECTION = 'Страницы';
@@ -13,7 +12,7 @@ type Commands = {
 };
 
 // The palette's commands are data: one per page the user may open, plus the theme and sign-out.
-export const paletteActions = (entries: PageEntry[], ability: AppAbility, commands: Commands): Action[] => [
+export const paletteActions = (entries: PageEntry[], canOpen: PageAccess, commands: Commands): Action[] => [
   {
     id: 'page:/home',
     name: 'Главная',
@@ -22,7 +21,7 @@ export const paletteActions = (entries: PageEntry[], ability: AppAbility, comman
     perform: () => commands.go('/home'),
   },
   ...entries
-    .filter((page) => isLinkable(page) && canOpen(ability, page))
+    .filter((page) => isLinkable(page) && canOpen(page))
     .map((page) => ({
       id: `page:${page.path}`,
       name: page.title,

@@ -1,3 +1,4 @@
+import { Refine, type DataProvider } from '@refinedev/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,9 +38,13 @@ const Where = ({ name }: { name: string }) => {
   );
 };
 
+const { accessControlProvider } = await import('../../providers/access');
+
+// the guard asks the app's own access provider, over the mocked session's roles
 const open = (path: string) =>
   render(
-    <RouterProvider
+    <Refine dataProvider={{} as DataProvider} accessControlProvider={accessControlProvider} options={{ disableTelemetry: true }}>
+      <RouterProvider
       router={createMemoryRouter(
         [
           { path: '/', element: <RootRedirect /> },
@@ -57,7 +62,8 @@ const open = (path: string) =>
         ],
         { initialEntries: [path] },
       )}
-    />,
+      />
+    </Refine>,
   );
 
 afterEach(cleanup);

@@ -1,21 +1,17 @@
+import { CanAccess } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Action, Subject } from '../../resources/abilities';
-import { useSession } from '../auth/useSession';
 import { RequireAuth } from './RequireAuth';
 
 export const ACCESS_DENIED = 'У вас нет доступа к этой странице';
 
 export type NavigationPageState = { error?: string };
 
-const Allowed = ({ action, subject, children }: { action: Action; subject: Subject; children: ReactNode }) => {
-  const { ability } = useSession();
-  if (ability.can(action, subject)) return children;
-  const state: NavigationPageState = { error: ACCESS_DENIED };
-  return <Navigate to="/navigation-page" replace state={state} />;
-};
+const deniedState: NavigationPageState = { error: ACCESS_DENIED };
 
-// core.md §2.2: a session first, then the action (read unless said) on the subject (all unless said).
+// core.md §2.2: a session first, then the action (read unless said) on the subject (all unless said), asked
+// of the access provider like every other right in the UI.
 export const RouteGuard = ({
   action = 'read',
   subject = 'all',
@@ -26,8 +22,12 @@ export const RouteGuard = ({
   children: ReactNode;
 }) => (
   <RequireAuth>
-    <Allowed action={action} subject={subject}>
+    <CanAccess
+      action={action}
+      params={{ subject }}
+      fallback={<Navigate to="/navigation-page" replace state={deniedState} />}
+    >
       {children}
-    </Allowed>
+    </CanAccess>
   </RequireAuth>
 );

@@ -1,4 +1,5 @@
-import type { PageEntry } from './pages';
+import { defineAbilityFor, type Role } from '../../resources/abilities';
+import type { PageAccess, PageEntry } from './pages';
 
 // A registry as later screens will fill it, for the tests of what is built from it.
 const noPage = async () => ({ default: () => null });
@@ -12,3 +13,9 @@ export const samplePages: PageEntry[] = [
   { path: '/students/:studentId', title: 'Карточка ученика', subject: 'Student', icon: 'settings', load: noPage },
   { path: '/settings/:tab', to: '/settings/client-statuses', title: 'Справочники', subject: 'Reference', action: 'manage', menuSection: 'Разное', homeGroup: 'crm', icon: 'settings', load: noPage },
 ];
+
+// A role's page access by the CASL rules the access provider applies (resources/abilities.ts), answered at once.
+export const accessOf = (role: Role): PageAccess => {
+  const ability = defineAbilityFor(role);
+  return (page) => ability.can(page.action ?? 'read', page.subject);
+};

@@ -7,11 +7,15 @@ import type { Lockout } from './lockout';
 export type SignInOutcome = 'success' | 'wrong-credentials' | 'locked' | 'disabled';
 export type SignInResult = { outcome: 'success'; user: User } | { outcome: Exclude<SignInOutcome, 'success'> };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 // Every attempt costs one argon2 verification and the same database work, whether the login exists or not,
 // so neither the answer nor its timing tells an unknown login from a wrong password.
 export const authenticate = async (db: Db, lockout: Lockout, login: string, password: string): Promise<SignInResult> => {
   // a login no account can have is neither looked up nor counted (no lockout rows keyed by junk)
-  const possible = login.length > 0 && login.length <= maxLoginLength;
+  // nor one with control characters (a NUL is not even storable in a PostgreSQL text)
+  const possible = login.length > 0 && login.length <= maxLoginLength && !CONTROL_CHARACTER.test(login);
   const user = possible ? await findUserByLogin(db, login) : undefined;
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!possible) return { outcome: 'wrong-credentials' };

@@ -67,6 +67,22 @@ describe('embedded provider', () => {
     expect(discovery.end_session_endpoint).toBe(`${idp.baseUrl}/idp/session/end`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.response_types_supported).toEqual(['code']);
+    // what a standard client (openid-client) would call must answer: no userinfo that refuses our tokens
+    expect(discovery.userinfo_endpoint).toBeUndefined();
+    expect(discovery.revocation_endpoint).toBe(`${idp.baseUrl}/idp/token/revocation`);
+  });
+
+  it('revokes a refresh token (RFC 7009), after which it is refused', async () => {
+    const tokens = await signIn('admin');
+    const revoke = await fetch(`${idp.baseUrl}/idp/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: 'web' }).toString(),
+    });
+    expect(revoke.status, await revoke.clone().text()).toBe(200);
+    const refused = await refresh(tokens.refresh_token);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('invalid_grant');
   });
 
   it('signs in through the login form with PKCE and issues Keycloak-shaped tokens', async () => {
@@ -118,6 +134,16 @@ describe('embedded provider', () => {
       expect(html).toContain('Неверный логин или пароль');
       expect(html).toMatch(/id="login"[^>]*value="(admin|nobody-here)"/);
     }
+  });
+
+  it.each([
+    ['a NUL in the login', 'ad\u0000min', 'admin'],
+    ['control characters in the login', 'ad\u0001\u001fmin\u007f', 'admin'],
+    ['a NUL in the password', 'admin', 'ad\u0000min'],
+  ])('answers %s with the login page and its Russian message, never 500', async (_case, login, password) => {
+    const response = await (await openLoginForm()).post(login, password);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Неверный логин или пароль');
   });
 
   it('refreshes with rotation and revokes the whole grant when a used refresh token comes back', async () => {

@@ -9,6 +9,7 @@ import { createDrizzleAdapter } from './adapter';
 import { contentSecurityPolicy } from './html';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage, sendHtml } from './provider-pages';
 import { wrapRefreshToken } from './refresh-token-shape';
+import { unwrapRevokedRefreshToken } from './revocation-body';
 import { idpPrefix, type IdpConfig, type IdpSettings } from './settings';
 
 // The API as a resource server: JWT access tokens need a resource indicator, which must be an absolute URI.
@@ -120,6 +121,11 @@ export const buildProvider = ({ config, db, settings, keys, origins, log }: Prov
     },
     features: {
       devInteractions: { enabled: false },
+      // The access tokens are JWTs for the API (resource indicators), which the provider's userinfo endpoint does
+      // not take: it is switched off and not advertised; the profile is in the ID token and the access token.
+      userinfo: { enabled: false },
+      // RFC 7009: the app revokes its refresh token when the user signs out
+      revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => apiResource,
@@ -147,6 +153,7 @@ export const buildProvider = ({ config, db, settings, keys, origins, log }: Prov
   provider.proxy = config.trustProxy;
 
   provider.use(async (ctx, next) => {
+    await unwrapRevokedRefreshToken(ctx as unknown as Parameters<typeof unwrapRevokedRefreshToken>[0]);
     await next();
     const body = ctx.body as { refresh_token?: unknown } | undefined;
     if (ctx.oidc?.route === 'token' && typeof body?.refresh_token === 'string' && !body.refresh_token.includes('.')) {

@@ -12,5 +12,10 @@ export const clientParents = pgTable(
     role: text('role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('client_parents_name_idx').on(sql`${table.name} collate "und-x-icu"`, table.id)],
+  (table) => [
+    index('client_parents_name_idx').on(sql`${table.name} collate "und-x-icu"`, table.id),
+    // q of the applications list (searchIn in client-rows.ts)
+    index('client_parents_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('client_parents_phone_trgm_idx').using('gin', sql`${table.phoneNumber} gin_trgm_ops`),
+  ],
 );

@@ -40,6 +40,7 @@ export const clients = pgTable(
   },
   (table) => [
     index('clients_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('clients_phone_trgm_idx').using('gin', sql`${table.phoneNumber} gin_trgm_ops`),
     index('clients_client_status_id_idx').on(table.clientStatusId),
     index('clients_archived_idx').on(table.archived),
     index('clients_name_idx').on(sql`${table.name} collate "und-x-icu"`, table.id),

@@ -16,5 +16,6 @@ export const parents = pgTable(
   (table) => [
     index('parents_name_idx').on(sql`${table.name} collate "und-x-icu"`, table.id),
     index('parents_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('parents_phone_trgm_idx').using('gin', sql`${table.phoneNumber} gin_trgm_ops`),
   ],
 );

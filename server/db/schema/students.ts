@@ -31,6 +31,7 @@ export const students = pgTable(
   },
   (table) => [
     index('students_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('students_phone_trgm_idx').using('gin', sql`${table.phoneNumber} gin_trgm_ops`),
     // the default order of both student lists, one page at a time (notes/data.md: Index Scan + Incremental Sort)
     index('students_archived_name_idx').on(table.isArchived, sql`${table.name} collate "und-x-icu"`, table.id),
     index('students_parent_id_idx').on(table.parentId),

@@ -4,9 +4,14 @@ import { clientStatuses, CLIENT_STATUS_HAS_CLIENTS, studentCities } from '../../
 import { EditableGrid } from './EditableGrid';
 import { memoryDataProvider, renderWithRefine } from './renderWithRefine';
 
+const exportRequest = vi.hoisted(() => vi.fn());
+vi.mock('../../../providers/data', () => ({ http: { get: exportRequest } }));
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  exportRequest.mockReset();
   window.localStorage.clear();
 });
 
@@ -212,5 +217,40 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
         expect.objectContaining({ filters: [{ field: 'q', operator: 'eq', value: 'Мос' }] }),
       ),
     );
+  });
+
+  it('exports the searched rows and the visible columns of a paged list to Excel through the API', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    exportRequest.mockResolvedValue({ data: new Blob(['xlsx']), headers: {} });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithRefine(<EditableGrid declaration={studentCities} pagination="server" />, {
+      dataProvider: memoryDataProvider('studentCityId', cities),
+    });
+    await screen.findByText('Москва');
+    fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'один' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    fireEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, config] = exportRequest.mock.calls[0];
+    expect(url).toMatch(/^\/api\/export\/student-cities\?/);
+    const params = new URLSearchParams(String(url).split('?')[1]);
+    expect(params.get('q')).toBe('один');
+    expect(params.get('fields')).toBe('studentCityName');
+    expect(config).toEqual({ responseType: 'blob' });
+  });
+
+  it('exports a whole list with no query but its visible columns, as the list itself asks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    exportRequest.mockResolvedValue({ data: new Blob(['xlsx']), headers: {} });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderCities();
+    await screen.findByText('Москва');
+    fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'один' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    fireEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(exportRequest).toHaveBeenCalled());
+    expect(exportRequest.mock.calls[0][0]).toBe('/api/export/student-cities?fields=studentCityName');
   });
 });

@@ -1,6 +1,7 @@
-import { Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
+import { ExportButton } from '../../crud/ExportButton';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ColumnChooser } from './ColumnChooser';
 import { columnQuery, type ColumnOverrides, type PaginationMode, type QueryColumns } from './columnQuery';
@@ -11,9 +12,10 @@ import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { keyBelongsElsewhere } from './rowKeys';
 import { useDeclarationWrites, type GridWrites } from './useDeclarationWrites';
 import { useGridColumnSettings } from './useGridColumnSettings';
-import { useGridData } from './useGridData';
 import { useGridPermissions, type GridPermissions } from './useGridPermissions';
 import { useRowEditing } from './useRowEditing';
+import { PAGE_SIZES, useListTable } from '../../crud/useListTable';
+import { pagingOf } from '../../crud/paging';
 
 type EditableGridProps = {
   declaration: AnyResource;
@@ -40,7 +42,8 @@ const noOverrides: ColumnOverrides = {};
 // One grid for every list of the app: declared columns with the screen's overrides, client or server
 // paging, one row edited at a time (Enter saves, Escape cancels), stored column visibility and widths.
 export function EditableGrid(props: EditableGridProps) {
-  const { declaration, columns: overrides = noOverrides, pagination = 'client', pageSize = 25 } = props;
+  const { declaration, columns: overrides = noOverrides, pageSize = 25 } = props;
+  const pagination = props.pagination ?? pagingOf(declaration);
   const fields = useMemo(() => props.fields ?? gridFields(declaration), [props.fields, declaration]);
   const settings = useGridColumnSettings(storageKeyOf(declaration), fields);
   const queryOf = (key: string) => {
@@ -48,7 +51,7 @@ export function EditableGrid(props: EditableGridProps) {
     const options = { mode: pagination, queryColumns: props.queryColumns ?? 'kind' };
     return gridField ? columnQuery(gridField, overrides[key], options) : {};
   };
-  const data = useGridData(declaration, {
+  const data = useListTable(declaration, {
     mode: pagination,
     pageSize,
     fields,
@@ -136,11 +139,18 @@ export function EditableGrid(props: EditableGridProps) {
         onAdd={permissions.canCreate ? addRow : undefined}
         addDisabled={editing !== null}
         extra={
-          <ColumnChooser
-            fields={fields}
-            visibleKeys={new Set(settings.visibleFields.map(({ key }) => key))}
-            onChange={settings.setVisible}
-          />
+          <Flex gap={8}>
+            <ExportButton
+              name={declaration.name}
+              query={data.query}
+              fields={settings.visibleFields.map(({ key }) => key)}
+            />
+            <ColumnChooser
+              fields={fields}
+              visibleKeys={new Set(settings.visibleFields.map(({ key }) => key))}
+              onChange={settings.setVisible}
+            />
+          </Flex>
         }
       />
       <Table<GridRow>
@@ -158,7 +168,7 @@ export function EditableGrid(props: EditableGridProps) {
           pageSize: data.pageSize,
           total: data.total,
           showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
+          pageSizeOptions: PAGE_SIZES,
           hideOnSinglePage: pagination === 'client',
           showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
         }}

@@ -17,6 +17,9 @@ export function GridToolbar({ search, onSearch, onAdd, addDisabled, extra }: Gri
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
+  // the search can change from outside too (the URL of another visit, a reset): the box follows it
+  useEffect(() => setText(search), [search]);
+
   // typing settles before the rows (or a server query) follow
   useEffect(() => {
     if (text === search) return;

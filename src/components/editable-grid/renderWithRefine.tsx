@@ -2,35 +2,54 @@ import { Refine, type AccessControlProvider, type DataProvider } from '@refinede
 import { useNotificationProvider } from '@refinedev/antd';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
+import routerProvider from '@refinedev/react-router';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createAccessControlProvider } from '../../../providers/access';
 import { resources } from '../../../resources';
+import type { Role } from '../../../resources/abilities';
 
 // queries reach the mock provider through React Query, which a loaded CI machine can slow past the default 1 s
 configure({ asyncUtilTimeout: 5_000 });
 
 // A Refine root for component tests: the given data provider, toasts rendered by antd, and an access
-// provider that allows everything unless told otherwise.
+// provider that allows everything unless told otherwise (or per resource).
 export const renderWithRefine = (
   ui: ReactNode,
-  { dataProvider, can = true }: { dataProvider: DataProvider; can?: boolean },
+  {
+    dataProvider,
+    can = true,
+    role,
+    url,
+  }: {
+    dataProvider: DataProvider;
+    can?: boolean | ((resource?: string) => boolean);
+    role?: Role; // the app's own access provider for a user of this role instead
+    url?: string; // rendered at this address with the app's router binding and syncWithLocation, as in the app
+  },
 ) => {
-  const accessControlProvider: AccessControlProvider = { can: async () => ({ can }) };
-  return render(
+  const accessControlProvider: AccessControlProvider = role
+    ? createAccessControlProvider(() => (role === 'none' ? [] : [role]))
+    : { can: async ({ resource }) => ({ can: typeof can === 'function' ? can(resource) : can }) };
+  const root = (
     <App>
       <Refine
         dataProvider={dataProvider}
+        routerProvider={url === undefined ? undefined : routerProvider}
         notificationProvider={useNotificationProvider}
         accessControlProvider={accessControlProvider}
         resources={resources.map((declaration) => ({ name: declaration.name, meta: { declaration } }))}
         options={{
           disableTelemetry: true,
+          syncWithLocation: url !== undefined,
           reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
         }}
       >
         {ui}
       </Refine>
-    </App>,
+    </App>
   );
+  return render(url === undefined ? root : <MemoryRouter initialEntries={[url]}>{root}</MemoryRouter>);
 };
 
 type Row = Record<string, unknown>;

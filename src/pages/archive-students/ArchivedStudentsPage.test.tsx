@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor } from '../../../resources/abilities';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRefine } from '../../components/editable-grid/renderWithRefine';
 import { callsOf, fakeStudentApi, referenceLists, sampleStudent } from '../students/testing/fakeStudentApi';
 import ArchivedStudentsPage from './ArchivedStudentsPage';
-
-vi.mock('../../auth/useSession', () => ({ useSession: () => ({ ability: defineAbilityFor('ADMIN') }) }));
 
 afterEach(() => {
   cleanup();
@@ -21,7 +18,7 @@ const renderArchive = (customAnswer?: (url: string) => unknown) => {
     <MemoryRouter>
       <ArchivedStudentsPage />
     </MemoryRouter>,
-    { dataProvider: api.provider },
+    { dataProvider: api.provider, role: 'ADMIN' },
   );
   return api;
 };

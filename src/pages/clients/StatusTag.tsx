@@ -1,14 +1,15 @@
 import { Tag } from 'antd';
 import { HEX_COLOUR } from '../../../resources/reference-lists';
 
-// Dark text on a light status colour, white on a dark one (relative luminance, WCAG).
+// Black or white text, whichever contrasts more with the status colour (WCAG relative luminance: white wins
+// below 0.179, where (1.05 / (L + 0.05)) > ((L + 0.05) / 0.05)).
 export const textColourOn = (hex: string): string => {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const [red, green, blue] = channels.map((channel) =>
     channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
   );
   const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-  return luminance > 0.4 ? 'rgba(0, 0, 0, 0.88)' : '#ffffff';
+  return luminance > 0.179 ? '#000000' : '#ffffff';
 };
 
 type StatusTagProps = { name: string | null | undefined; colour: string | null | undefined };

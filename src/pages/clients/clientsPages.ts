@@ -15,6 +15,7 @@ export const clientsPages: PageEntry[] = [
   },
   {
     path: '/clients/table',
+    resources: ['clients'],
     title: 'Заявки',
     subject: 'Request',
     action: 'manage',
@@ -24,16 +25,8 @@ export const clientsPages: PageEntry[] = [
     load: () => import('./table/ApplicationsTablePage'),
   },
   {
-    path: '/parents/client-parents',
-    title: 'Родители заявок',
-    subject: 'Request',
-    action: 'manage',
-    menuSection: 'Заявки',
-    icon: 'clientParents',
-    load: () => import('../client-parents/ClientParentsPage'),
-  },
-  {
     path: '/archive/clients',
+    resources: ['clients-archive'],
     title: 'Архив заявок',
     subject: 'Archive',
     action: 'manage',

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor, type Role } from '../../../resources/abilities';
+import type { Role } from '../../../resources/abilities';
 import type { GroupRow } from '../../../resources/groups';
 import { renderWithRefine } from '../../components/editable-grid/renderWithRefine';
 import GroupsPage from './GroupsPage';
@@ -9,7 +9,7 @@ import { groupRow, groupsDataProvider, type CustomCall } from './testing/groupFi
 
 const session = vi.hoisted(() => ({ role: 'ADMIN' as Role }));
 vi.mock('../../auth/useSession', () => ({
-  useSession: () => ({ status: 'authenticated', identity: null, role: session.role, ability: defineAbilityFor(session.role) }),
+  useSession: () => ({ status: 'authenticated', identity: null, role: session.role }),
 }));
 
 afterEach(cleanup);
@@ -51,7 +51,7 @@ const renderPage = (groups?: GroupRow[] | Error, answer?: (call: CustomCall) => 
     <MemoryRouter>
       <GroupsPage />
     </MemoryRouter>,
-    { dataProvider: api.provider },
+    { dataProvider: api.provider, role: session.role },
   );
   return api;
 };

@@ -4,6 +4,7 @@ import type { PageEntry } from '../../routes/pages';
 export const groupsPages: PageEntry[] = [
   {
     path: '/teacher-sheets',
+    resources: ['teacher-sheets'],
     title: 'Отчеты',
     subject: 'TeacherSheet',
     menuSection: 'Отчеты',
@@ -14,6 +15,7 @@ export const groupsPages: PageEntry[] = [
   },
   {
     path: '/archive/teacher-sheets',
+    resources: ['teacher-sheets-archive'],
     title: 'Архив групп',
     subject: 'TeacherSheet',
     menuSection: 'Архив',

@@ -1,9 +1,11 @@
 import type { PageEntry } from '../../routes/pages';
 
-// The students area of core.md §2.1: the table, grades, the card, the archive and the parents of students.
+// The students area of core.md §2.1: the table, grades, the card, and the archive (the parents of students are a
+// declaration's own page).
 export const studentsPages: PageEntry[] = [
   {
     path: '/students/table',
+    resources: ['students'],
     title: 'Ученики',
     subject: 'Student',
     menuSection: 'Ученики',
@@ -14,6 +16,7 @@ export const studentsPages: PageEntry[] = [
   },
   {
     path: '/students/grades',
+    resources: ['student-grades'],
     title: 'Оценки',
     subject: 'Grade',
     menuSection: 'Ученики',
@@ -30,16 +33,8 @@ export const studentsPages: PageEntry[] = [
     load: () => import('./card/StudentCardPage'),
   },
   {
-    path: '/parents/parents-table',
-    title: 'Родители учеников',
-    subject: 'Student',
-    action: 'manage',
-    menuSection: 'Ученики',
-    icon: 'parents',
-    load: () => import('../parents/ParentsTablePage'),
-  },
-  {
     path: '/archive/students',
+    resources: ['students-archive'],
     title: 'Архив учеников',
     subject: 'Archive',
     menuSection: 'Архив',

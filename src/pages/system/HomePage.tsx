@@ -5,16 +5,18 @@ import { icons } from '../../layout/icons';
 import { LinkButton } from '../../layout/LinkButton';
 import { pageLink, pages } from '../../routes/pages';
 import { PageTitle } from '../../routes/PageTitle';
+import { usePageAccess } from '../../routes/usePageAccess';
 import { homeButtonGroups } from './homeButtonGroups';
 
 export default function HomePage() {
-  const { ability, identity } = useSession();
-  const groups = useMemo(() => homeButtonGroups(pages, ability), [ability]);
+  const { identity } = useSession();
+  const canOpen = usePageAccess(pages);
+  const groups = useMemo(() => (canOpen ? homeButtonGroups(pages, canOpen) : []), [canOpen]);
   return (
     <>
       <PageTitle title="Главная" />
       <Typography.Title level={3}>Здравствуйте{identity?.firstName ? `, ${identity.firstName}` : ''}!</Typography.Title>
-      {groups.length === 0 && <Empty description="Для вас пока нет доступных разделов" />}
+      {canOpen && groups.length === 0 && <Empty description="Для вас пока нет доступных разделов" />}
       <Row gutter={[16, 16]}>
         {groups.map((group) => (
           <Col key={group.key} xs={24} md={12} xl={6}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Flex } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../auth/useSession';
 import { icons } from '../../layout/icons';
-import { canOpen, isLinkable, pageLink, pages } from '../../routes/pages';
+import { isLinkable, pageLink, pages } from '../../routes/pages';
+import { allowNothing, usePageAccess } from '../../routes/usePageAccess';
 import { PageTitle } from '../../routes/PageTitle';
 import type { NavigationPageState } from '../../routes/RouteGuard';
 
@@ -11,12 +11,12 @@ type Destination = { key: string; title: string; link: string; icon: ReactNode }
 
 // Where a refused user lands (core.md §2.2): the reason, then every page they may open.
 export default function NavigationPage() {
-  const { ability } = useSession();
+  const canOpen = usePageAccess(pages) ?? allowNothing;
   const state = useLocation().state as NavigationPageState | null;
   const destinations: Destination[] = [
     { key: '/home', title: 'Главная', link: '/home', icon: icons.home },
     ...pages
-      .filter((page) => isLinkable(page) && canOpen(ability, page))
+      .filter((page) => isLinkable(page) && canOpen(page))
       .map((page) => ({ key: page.path, title: page.title, link: pageLink(page), icon: icons[page.icon] })),
   ];
   return (

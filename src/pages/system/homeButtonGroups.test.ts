@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor } from '../../../resources/abilities';
 import { pages } from '../../routes/pages';
-import { samplePages } from '../../routes/testing-pages';
+import { accessOf, samplePages } from '../../routes/testing-pages';
 import { homeButtonGroups } from './homeButtonGroups';
 
 const shown = (groups: ReturnType<typeof homeButtonGroups>) =>
@@ -9,7 +8,7 @@ const shown = (groups: ReturnType<typeof homeButtonGroups>) =>
 
 describe('homeButtonGroups', () => {
   it('shows the groups in the order of core.md §2.3, each with the screens the user may open', () => {
-    expect(shown(homeButtonGroups(samplePages, defineAbilityFor('OWNER')))).toEqual([
+    expect(shown(homeButtonGroups(samplePages, accessOf('OWNER')))).toEqual([
       ['Финансы и персонал', ['Внести оплату']],
       ['Учебный центр', ['Отчеты', 'Оценки']],
       ['CRM и бот', ['Рассылка', 'Расписание', 'Справочники']],
@@ -17,14 +16,14 @@ describe('homeButtonGroups', () => {
   });
 
   it('leaves out a group with no button for the user', () => {
-    expect(shown(homeButtonGroups(samplePages, defineAbilityFor('USER')))).toEqual([['CRM и бот', ['Расписание']]]);
+    expect(shown(homeButtonGroups(samplePages, accessOf('USER')))).toEqual([['CRM и бот', ['Расписание']]]);
   });
 
   it('shows the settings page of the real registry to those who manage reference lists', () => {
     // other screens join the registry over time: only the settings button is asserted here
     const buttons = (groups: ReturnType<typeof homeButtonGroups>) => shown(groups).flatMap(([, titles]) => titles);
-    expect(shown(homeButtonGroups(pages, defineAbilityFor('OWNER')))).toContainEqual(['CRM и бот', ['Справочники']]);
-    expect(buttons(homeButtonGroups(pages, defineAbilityFor('TEACHER')))).not.toContain('Справочники');
-    expect(buttons(homeButtonGroups(pages, defineAbilityFor('none')))).not.toContain('Справочники');
+    expect(shown(homeButtonGroups(pages, accessOf('OWNER')))).toContainEqual(['CRM и бот', ['Справочники']]);
+    expect(buttons(homeButtonGroups(pages, accessOf('TEACHER')))).not.toContain('Справочники');
+    expect(buttons(homeButtonGroups(pages, accessOf('none')))).not.toContain('Справочники');
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor, type Role } from '../../../../resources/abilities';
+import type { Role } from '../../../../resources/abilities';
 import type { ArchivedGroupRow } from '../../../../resources/groups';
 import { renderWithRefine } from '../../../components/editable-grid/renderWithRefine';
 import { groupsDataProvider } from '../testing/groupFixtures';
@@ -9,7 +9,7 @@ import ArchivedGroupsPage from './ArchivedGroupsPage';
 
 const session = vi.hoisted(() => ({ role: 'ADMIN' as Role }));
 vi.mock('../../../auth/useSession', () => ({
-  useSession: () => ({ status: 'authenticated', identity: null, role: session.role, ability: defineAbilityFor(session.role) }),
+  useSession: () => ({ status: 'authenticated', identity: null, role: session.role }),
 }));
 
 afterEach(cleanup);
@@ -38,7 +38,7 @@ const renderPage = () => {
     <MemoryRouter>
       <ArchivedGroupsPage />
     </MemoryRouter>,
-    { dataProvider: api.provider },
+    { dataProvider: api.provider, role: session.role },
   );
   return api;
 };

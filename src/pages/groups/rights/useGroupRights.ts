@@ -1,5 +1,4 @@
-import { canManageAll } from '../../../../resources/abilities';
-import { useSession } from '../../../auth/useSession';
+import { useCan } from '@refinedev/core';
 
 export type GroupRights = {
   // core.md §6: edits every field, sees the pricing format and the colour, archives and unarchives
@@ -9,12 +8,10 @@ export type GroupRights = {
   canOpenGradebook: boolean;
 };
 
-export const useGroupRights = (): GroupRights => {
-  const { ability } = useSession();
-  return {
-    canManageAll: canManageAll(ability),
-    canUpdate: ability.can('update', 'TeacherSheet'),
-    canCreate: ability.can('create', 'TeacherSheet'),
-    canOpenGradebook: ability.can('read', 'GradeBook'),
-  };
-};
+// Asked of the access provider, the one path for rights in the UI.
+export const useGroupRights = (): GroupRights => ({
+  canManageAll: useCan({ action: 'manage', params: { subject: 'all' } }).data?.can === true,
+  canUpdate: useCan({ action: 'update', params: { subject: 'TeacherSheet' } }).data?.can === true,
+  canCreate: useCan({ action: 'create', params: { subject: 'TeacherSheet' } }).data?.can === true,
+  canOpenGradebook: useCan({ action: 'read', params: { subject: 'GradeBook' } }).data?.can === true,
+});

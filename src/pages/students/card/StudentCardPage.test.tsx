@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor, type Role } from '../../../../resources/abilities';
+import type { Role } from '../../../../resources/abilities';
 import { renderWithRefine } from '../../../components/editable-grid/renderWithRefine';
 import { callsOf, fakeStudentApi, referenceLists, sampleStudent } from '../testing/fakeStudentApi';
 import StudentCardPage from './StudentCardPage';
 
 const session = vi.hoisted(() => ({ role: 'ADMIN' as Role }));
-vi.mock('../../../auth/useSession', () => ({ useSession: () => ({ ability: defineAbilityFor(session.role) }) }));
 
 afterEach(() => {
   cleanup();
@@ -21,7 +20,7 @@ const renderCard = (api: ReturnType<typeof fakeStudentApi>, path = '/students/5'
         <Route path="/students/:studentId" element={<StudentCardPage />} />
       </Routes>
     </MemoryRouter>,
-    { dataProvider: api.provider },
+    { dataProvider: api.provider, role: session.role },
   );
 
 const formatsSelect = () => screen.getByRole('combobox', { name: 'Формат занятий' });

@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineAbilityFor, type Role } from '../../../../resources/abilities';
+import type { Role } from '../../../../resources/abilities';
 import { renderWithRefine } from '../../../components/editable-grid/renderWithRefine';
 import { callsOf, fakeStudentApi, referenceLists, sampleStudent } from '../testing/fakeStudentApi';
 import StudentsTablePage from './StudentsTablePage';
 
 const session = vi.hoisted(() => ({ role: 'ADMIN' as Role }));
-vi.mock('../../../auth/useSession', () => ({ useSession: () => ({ ability: defineAbilityFor(session.role) }) }));
 
 afterEach(() => {
   cleanup();
@@ -22,7 +21,7 @@ const renderTable = (role: Role, students = [sampleStudent()]) => {
     <MemoryRouter>
       <StudentsTablePage />
     </MemoryRouter>,
-    { dataProvider: api.provider },
+    { dataProvider: api.provider, role: session.role },
   );
   return api;
 };

@@ -1,8 +1,11 @@
 import type { DataProvider } from '@refinedev/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryDataProvider, renderWithRefine } from '../../components/editable-grid/renderWithRefine';
-import ClientParentsPage from './ClientParentsPage';
+import { clientParents } from '../../resources/parents';
+import { memoryDataProvider, renderWithRefine } from '../components/editable-grid/renderWithRefine';
+import { ResourceListPage } from './ResourceListPage';
+
+const ClientParentsPage = () => <ResourceListPage declaration={clientParents} />;
 
 afterEach(() => {
   cleanup();
@@ -11,7 +14,12 @@ afterEach(() => {
 
 const parents = [{ clientParentId: 4, clientParentName: 'Ирина Орлова', clientParentPhoneNumber: '+79161234567' }];
 
-describe('ClientParentsPage', { timeout: 60_000 }, () => {
+describe('ResourceListPage (client parents, a pure declaration)', { timeout: 60_000 }, () => {
+  it('titles the page as its declaration says', async () => {
+    renderWithRefine(<ClientParentsPage />, { dataProvider: memoryDataProvider('clientParentId', parents) });
+    expect(await screen.findByRole('heading', { name: 'Родители заявок' })).toBeTruthy();
+  });
+
   it("edits a parent's name, refusing an empty one with the spec's message", async () => {
     renderWithRefine(<ClientParentsPage />, { dataProvider: memoryDataProvider('clientParentId', parents) });
     const row = (await screen.findByText('Ирина Орлова')).closest('tr') as HTMLElement;

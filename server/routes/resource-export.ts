@@ -1,0 +1,159 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findResource, resources, type AnyResource, type FieldDeclaration } from '../../resources';
+import { BadRequestError, HttpError } from '../errors';
+
+// GET /api/export/<name>?<the list's query>&fields=a,b: every row the list shows with that query (all pages), the
+// named columns in that order, as an .xlsx streamed to the browser. The rows come from the list's own route,
+// called in process with the caller's token: its permissions, filters, search and sort are the export's.
+const BATCH = 1000;
+const MONEY_FORMAT = '#,##0 ₽';
+const DATE_FORMAT = 'dd.mm.yyyy';
+const exportQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+type Row = Record<string, unknown>;
+type Query = Record<string, string | string[]>;
+
+const listUrl = (declaration: AnyResource, query: URLSearchParams) => {
+  const search = query.toString();
+  return `/api/${declaration.api.list}${search ? `?${search}` : ''}`;
+};
+
+const readList = async (app: FastifyInstance, request: FastifyRequest, url: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { authorization: request.headers.authorization ?? '' } });
+  if (response.statusCode !== 200) {
+    const message = (response.json() as { message?: string }).message ?? 'Не удалось прочитать список';
+    throw new HttpError(response.statusCode, message);
+  }
+  return { rows: response.json() as Row[], total: Number(response.headers['x-total-count'] ?? Number.NaN) };
+};
+
+// The rows of the list in batches: a paged list (it answers X-Total-Count) page by page, a whole list at once.
+async function* listRows(app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams) {
+  const first = new URLSearchParams(query);
+  first.set('_start', '0');
+  first.set('_end', String(BATCH));
+  const paged = await app.inject({ method: 'GET', url: listUrl(declaration, first), headers: { authorization: request.headers.authorization ?? '' } });
+  if (paged.statusCode !== 200 || paged.headers['x-total-count'] === undefined) {
+    yield (await readList(app, request, listUrl(declaration, query))).rows;
+    return;
+  }
+  const total = Number(paged.headers['x-total-count']);
+  yield paged.json() as Row[];
+  for (let start = BATCH; start < total; start += BATCH) {
+    const page = new URLSearchParams(query);
+    page.set('_start', String(start));
+    page.set('_end', String(start + BATCH));
+    yield (await readList(app, request, listUrl(declaration, page))).rows;
+  }
+}
+
+// id -> name of a referenced list (a lookup or a reference list), read once per export
+const namesOf = async (app: FastifyInstance, request: FastifyRequest, target: string | undefined) => {
+  const declaration = target ? findResource(target) : undefined;
+  const names = new Map<unknown, string>();
+  if (!declaration) return names;
+  const nameField = Object.entries(declaration.fields).find(([, field]) => field?.kind === 'text')?.[0];
+  if (!nameField) return names;
+  const { rows } = await readList(app, request, listUrl(declaration, new URLSearchParams())).catch(() => ({ rows: [] as Row[] }));
+  for (const row of rows) names.set(row[declaration.idField], String(row[nameField] ?? ''));
+  return names;
+};
+
+const itemText = (item: unknown, names: Map<unknown, string>) =>
+  item && typeof item === 'object' ? String(Object.values(item).find((value) => typeof value === 'string') ?? '') : (names.get(item) ?? String(item));
+
+const cellValue = (field: FieldDeclaration, value: unknown, names: Map<unknown, string>): ExcelJS.CellValue => {
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.kind) {
+    case 'money':
+    case 'number':
+      return Number.isFinite(Number(value)) ? Number(value) : String(value);
+    case 'date': {
+      const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
+      return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : String(value);
+    }
+    case 'boolean':
+      return value ? 'Да' : 'Нет';
+    case 'enum':
+      return field.options?.[String(value)] ?? String(value);
+    case 'reference':
+      return itemText(value, names);
+    case 'multiReference':
+      return (Array.isArray(value) ? value : [value]).map((item) => itemText(item, names)).join(', ');
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+};
+
+const chosenFields = (declaration: AnyResource, requested: string | string[] | undefined) => {
+  const declared = declaration.fields as Record<string, FieldDeclaration | undefined>;
+  const names = typeof requested === 'string' && requested.trim() !== ''
+    ? requested.split(',').map((name) => name.trim())
+    : Object.keys(declared).filter((name) => declared[name]?.column?.visible !== false);
+  if (Array.isArray(requested)) throw new BadRequestError('Параметр fields указан несколько раз');
+  return names.map((name) => {
+    const field = Object.hasOwn(declared, name) ? declared[name] : undefined;
+    if (!field) throw new BadRequestError(`Неизвестное поле для выгрузки: ${name}`);
+    return { name, field };
+  });
+};
+
+const attachment = (title: string) => `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`;
+
+const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
+  api.get<{ Querystring: Query }>(
+    `/export/${declaration.name}`,
+    {
+      config: { action: 'read', subject: declaration.subject },
+      schema: { tags: ['Выгрузка'], summary: `Выгрузка в Excel: ${declaration.label.many}`, querystring: exportQuerystring },
+    },
+    async (request, reply) => {
+      const { fields: requested, ...listQuery } = request.query;
+      const columns = chosenFields(declaration, requested);
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(listQuery)) for (const item of [value].flat()) query.append(key, item);
+      const batches = listRows(api, request, declaration, query);
+      const firstBatch = await batches.next(); // a refused or bad query answers here, before any byte is sent
+      const names = await Promise.all(columns.map(({ field }) => (field.kind.endsWith('eference') ? namesOf(api, request, field.target) : new Map())));
+
+      const stream = new PassThrough();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+      const sheet = workbook.addWorksheet(declaration.label.many.slice(0, 31));
+      sheet.columns = columns.map(({ name, field }) => ({
+        header: field.label,
+        key: name,
+        width: Math.max(12, Math.round((field.column?.width ?? 140) / 7)),
+        style: field.kind === 'money' ? { numFmt: MONEY_FORMAT } : field.kind === 'date' ? { numFmt: DATE_FORMAT } : {},
+      }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      void (async () => {
+        try {
+          const write = (rows: Row[]) => {
+            for (const row of rows) {
+              sheet.addRow(columns.map(({ name, field }, index) => cellValue(field, row[name], names[index]))).commit();
+            }
+          };
+          if (!firstBatch.done) write(firstBatch.value);
+          for await (const rows of batches) write(rows);
+          sheet.commit();
+          await workbook.commit();
+        } catch (error) {
+          request.log.error({ err: error }, 'export failed while streaming');
+          stream.destroy(error as Error);
+        }
+      })();
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(declaration.label.many))
+        .send(stream);
+    },
+  );
+};
+
+export const resourceExportRoutes = async (api: FastifyInstance) => {
+  for (const declaration of resources) if (declaration.api.list) registerExport(api, declaration);
+};

@@ -1,0 +1,57 @@
+import type { AxiosInstance } from 'axios';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+
+export const EXPORT_LABEL = 'Выгрузить в Excel';
+export const EXPORT_FAILED = 'Не удалось выгрузить данные в Excel';
+
+export type ListQuery = { filters: CrudFilter[]; sorters: CrudSort[] };
+
+const suffixOf: Partial<Record<CrudFilter['operator'], string>> = { contains: '_like', ne: '_ne', gte: '_gte', lte: '_lte' };
+
+// The list's own query in the API's notation (q, field_like, field=id repeated, _sort/_order), without a
+// page: the export holds every filtered row. fields names the visible columns, in their order.
+export const exportSearch = (query: ListQuery, fields: string[]): string => {
+  const search = new URLSearchParams();
+  for (const filter of query.filters) {
+    if (!('field' in filter)) continue;
+    const key = filter.field === 'q' ? 'q' : `${filter.field}${suffixOf[filter.operator] ?? ''}`;
+    const values: unknown[] = Array.isArray(filter.value) ? filter.value : [filter.value];
+    for (const value of values) if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  if (query.sorters.length > 0) {
+    search.set('_sort', query.sorters.map(({ field }) => field).join(','));
+    search.set('_order', query.sorters.map(({ order }) => order).join(','));
+  }
+  search.set('fields', fields.join(','));
+  return search.toString();
+};
+
+// 'attachment; filename*=UTF-8''%D0%A3...xlsx' or filename="...", else the list's own name
+const fileNameOf = (disposition: unknown, fallback: string) => {
+  const text = typeof disposition === 'string' ? disposition : '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(text)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      return fallback;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(text)?.[1]?.trim() || fallback;
+};
+
+// GET {api}/export/{name}?{query}: the server streams an .xlsx, saved through a temporary blob link.
+export const downloadExport = async (
+  http: AxiosInstance,
+  options: { apiBase: string; name: string; query: ListQuery; fields: string[] },
+) => {
+  const url = `${options.apiBase}/export/${encodeURIComponent(options.name)}?${exportSearch(options.query, options.fields)}`;
+  const response = await http.get<Blob>(url, { responseType: 'blob' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = fileNameOf(response.headers?.['content-disposition'], `${options.name}.xlsx`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(link.href);
+};
