@@ -57,9 +57,11 @@ test('an admin gives a student a new parent on the card, then links an existing 
   await page.getByRole('button', { name: 'Изменить родителя' }).click();
   await page.getByRole('combobox', { name: 'Родитель' }).focus();
   await page.keyboard.press('ArrowDown');
-  const firstOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const chosen = ((await firstOption.getAttribute('title')) ?? '').split(', ')[0];
-  await firstOption.click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const firstOther = options.filter({ hasNotText: '(текущий)' }).first();
+  const chosen = ((await firstOther.getAttribute('title')) ?? '').split(' · ')[0];
+  await firstOther.click();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(valueOf('Родитель')).toHaveText(chosen);

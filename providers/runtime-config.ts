@@ -20,10 +20,27 @@ const isRuntimeConfig = (value: unknown): value is RuntimeConfig => {
   );
 };
 
-export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
+// The page served by our server carries the config inline (server/plugins/spa.ts): no round trip before the
+// sign-in starts. Elsewhere (Vite's dev server) it is asked for.
+const inlineConfig = (): unknown => {
+  const element = document.getElementById('runtime-config');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return undefined;
+  }
+};
+
+const fetchConfig = async (): Promise<unknown> => {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  const body: unknown = await response.json();
+  return response.json();
+};
+
+export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
+  const inline = inlineConfig();
+  const body = isRuntimeConfig(inline) ? inline : await fetchConfig();
   if (!isRuntimeConfig(body)) throw new Error('GET /api/config answered an unexpected body');
   loaded = { ...body, apiBase: body.apiBase.replace(/\/+$/, '') };
   return loaded;

@@ -259,6 +259,7 @@ const clientResourceToasts = {
 
 export const clients = defineResource<ClientRow>({
   name: 'clients',
+  routes: 'own',
   subject: 'Request',
   label: { one: 'Заявка', many: 'Заявки' },
   menu: { hidden: true },
@@ -276,6 +277,7 @@ export const clients = defineResource<ClientRow>({
 
 export const archivedClients = defineResource<ClientRow>({
   name: 'clients-archive',
+  routes: 'own',
   subject: 'Archive',
   label: { one: 'Архивная заявка', many: 'Архив заявок' },
   menu: { hidden: true },

@@ -31,7 +31,12 @@ const knownSubjects = {
 
 // The spec quotes these in English or as a product name, letter for letter (core.md §8: 'Error loading parents').
 const quotedAsIs = new Set(['Error loading parents', 'Telegram']);
-const toastKeys: ToastKey[] = ['created', 'updated', 'deleted', 'createFailed', 'updateFailed', 'deleteFailed'];
+// the toasts a declaration needs are those of the writes it offers
+const toastKeysOf = (declaration: AnyResource): ToastKey[] => [
+  ...(declaration.api.create ? (['created', 'createFailed'] as const) : []),
+  ...(declaration.api.update ? (['updated', 'updateFailed'] as const) : []),
+  ...(declaration.api.remove ? (['deleted', 'deleteFailed'] as const) : []),
+];
 
 const isRussian = (text: unknown) => typeof text === 'string' && (/[А-Яа-яЁё]/.test(text) || quotedAsIs.has(text.trim()));
 
@@ -61,7 +66,7 @@ export const declarationProblems = (declaration: AnyResource, registry: PageEntr
     ...(declaration.page ? ([['page.title', declaration.page.title]] as [string, unknown][]) : []),
     ...(declaration.page?.loadFailed ? ([['page.loadFailed', declaration.page.loadFailed]] as [string, unknown][]) : []),
     ...Object.entries(declaration.fields).map(([key, field]): [string, unknown] => [`fields.${key}.label`, field?.label]),
-    ...(writes(declaration) ? toastKeys.map((key): [string, unknown] => [`toasts.${key}`, declaration.toasts?.[key]]) : []),
+    ...toastKeysOf(declaration).map((key): [string, unknown] => [`toasts.${key}`, declaration.toasts?.[key]]),
   ];
   for (const [where, text] of texts) if (!isRussian(text)) problems.push(`текст не по-русски: ${where}`);
   return problems;

@@ -44,11 +44,15 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
     update?: HttpPath;
     remove?: HttpPath;
   };
+  // 'own' when the server's routes for this resource are written by hand (server/routes/<area>.ts). Otherwise
+  // server/routes/resource-routes.ts serves its list, create, update and delete from this declaration alone,
+  // on the table and columns server/db/resource-tables.ts finds by convention.
+  routes?: 'own';
   // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
   sendIdOnUpdate?: boolean;
   fields: Partial<Record<keyof Row & string, FieldDeclaration>>;
   // '{message}' in a failure toast is replaced with the server's message
-  toasts?: Record<ToastKey, string>;
+  toasts?: Partial<Record<ToastKey, string>>; // one for each write the declaration offers
   // where the grid keeps its column settings in local storage
   storageKey?: string;
   // The client's list page built from this declaration alone (src/crud/ResourceListPage.tsx): its route,
@@ -63,6 +67,7 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
     shortMenuSection?: string; // section of the reduced menu (core.md §2.4), where the page has one
     homeGroup?: string; // group of big buttons on /home (core.md §2.3)
     pageSize?: number;
+    pageSizeOptions?: number[]; // the spec's choices where it names them
     loadFailed?: string; // the spec's own load failure text
   };
 };

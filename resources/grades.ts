@@ -31,6 +31,7 @@ export type StudentGradeRow = {
 
 export const studentGrades = defineResource<StudentGradeRow>({
   name: 'student-grades',
+  routes: 'own',
   subject: 'Grade',
   label: { one: 'Оценка', many: 'Оценки' },
   menu: { hidden: true },

@@ -182,6 +182,7 @@ export const groupToasts = {
 
 export const groups = defineResource<GroupRow>({
   name: 'teacher-sheets',
+  routes: 'own',
   subject: 'TeacherSheet',
   label: { one: 'Группа', many: 'Группы' },
   menu: { hidden: true },
@@ -212,6 +213,7 @@ export const groups = defineResource<GroupRow>({
 
 export const archivedGroups = defineResource<ArchivedGroupRow>({
   name: 'teacher-sheets-archive',
+  routes: 'own',
   subject: 'TeacherSheet',
   label: { one: 'Архивная группа', many: 'Архив групп' },
   menu: { hidden: true },

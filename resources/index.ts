@@ -7,6 +7,7 @@ import { archivedClients, clients } from './clients';
 import { archivedStudents, students } from './students';
 import { allParents, clientParents, parents } from './parents';
 import { studentGrades } from './grades';
+import { expensePaymentTypes, expenseTypes } from './expenses';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -26,6 +27,8 @@ export const resources: AnyResource[] = [
   clientParents,
   allParents,
   studentGrades,
+  expenseTypes,
+  expensePaymentTypes,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

@@ -94,6 +94,7 @@ const resourceToasts = {
 // core.md §2.13: /parents/parents-table.
 export const parents = defineResource<ParentRow>({
   name: 'parents',
+  routes: 'own',
   subject: 'Student',
   label: { one: 'Родитель', many: 'Родители' },
   menu: { parent: 'Ученики', icon: 'parents' },
@@ -116,6 +117,7 @@ export const parents = defineResource<ParentRow>({
 // core.md §2.13: /parents/client-parents.
 export const clientParents = defineResource<ClientParentRow>({
   name: 'client-parents',
+  routes: 'own',
   subject: 'Request',
   label: { one: 'Родитель заявки', many: 'Родители заявок' },
   menu: { parent: 'Заявки', icon: 'clientParents' },
@@ -136,6 +138,7 @@ export const clientParents = defineResource<ClientParentRow>({
 
 export const allParents = defineResource<ParentOption>({
   name: 'all-parents',
+  routes: 'own',
   subject: 'Request',
   label: { one: 'Родитель', many: 'Все родители' },
   menu: { hidden: true },

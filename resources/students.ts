@@ -152,6 +152,7 @@ const studentResourceToasts = {
 
 export const students = defineResource<StudentRow>({
   name: 'students',
+  routes: 'own',
   subject: 'Student',
   label: { one: 'Ученик', many: 'Ученики' },
   menu: { hidden: true },
@@ -170,6 +171,7 @@ export const students = defineResource<StudentRow>({
 // core.md §2.12: the archived students grid, with the exit status as an editable choice.
 export const archivedStudents = defineResource<StudentRow>({
   name: 'students-archive',
+  routes: 'own',
   subject: 'Archive',
   label: { one: 'Архивный ученик', many: 'Архив учеников' },
   menu: { hidden: true },

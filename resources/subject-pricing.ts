@@ -107,6 +107,7 @@ const money = (label: string, rule: z.ZodType, defaultValue: unknown): FieldDecl
 // money.md §2 "Subject pricing tariffs": a new row has 0 for the first four prices and null for the rest.
 export const subjectPricing = defineResource<SubjectPricingRow>({
   name: 'subject-pricing',
+  routes: 'own',
   subject: 'Payment',
   label: { one: 'Тариф', many: 'Тарифы' },
   menu: { parent: 'Платежи', icon: 'pricing' },

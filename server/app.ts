@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import { errorForLog, installErrorHandler, type ConstraintMessages } from './errors';
 import { securityHeaders } from './plugins/security-headers';
+import { browserConfig } from './browser-config';
 import { spa } from './plugins/spa';
 import './plugins/fastify-types';
 import { apiRoutes } from './routes/index';
@@ -78,6 +79,6 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });
-  await spa(app);
+  await spa(app, undefined, browserConfig(config));
   return app;
 };

@@ -9,12 +9,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { startAuth } from '../providers/keycloak';
 import { ThemeProvider } from './layout/ThemeProvider';
+import { preloadPage } from './routes/preloadPage';
 import { router } from './routes/router';
 
 dayjs.locale('ru');
 
-// The session starts at once, in parallel with the first render: the pages wait for it behind a spinner.
+// The session starts at once, in parallel with the first render and with the download of the page being
+// opened: the page waits for the session behind a spinner, not for its own code after it.
 void startAuth();
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,6 +10,7 @@ const released: Record<string, string> = {
   '0000_extensions.sql': 'ad1a87926fac9af5daf0b18b1a21e79241c9168288219f0593473dd383966167',
   '0001_schema.sql': '3486fc81fbca4e0d1e40d62012602dcae5feeb7f822aed29d3eb1440fbf2ffc0',
   '0002_trigram_search_indexes.sql': 'deab0edb43442b1040779dae45b2b491c826251a8fa490ee489ef8eb2f855e5b',
+  '0003_expense_types.sql': '5f87213541a08c6b54461311ba15617baa058633d4ae832e31432de0515657ef',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));

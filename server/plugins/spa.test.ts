@@ -15,11 +15,11 @@ const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 },
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(folder, 'assets'));
-  writeFileSync(join(folder, 'index.html'), `<!doctype html><html lang="ru"><body>${'<div></div>'.repeat(200)}</body></html>`);
+  writeFileSync(join(folder, 'index.html'), `<!doctype html><html lang="ru"><head><title>Тест</title></head><body>${'<div></div>'.repeat(200)}</body></html>`);
   writeFileSync(join(folder, 'assets', 'page-abc123.js'), script);
   await precompress(folder);
   app = Fastify();
-  await spa(app, folder);
+  await spa(app, folder, { apiBase: '/api', note: '</script><script>alert(1)</script>' });
   await app.ready();
 });
 afterAll(async () => {
@@ -60,5 +60,25 @@ describe('built files go out precompressed (issue 7, item 3)', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<html lang="ru">');
+  });
+});
+
+describe('the page carries the runtime config (issue 7, item 3)', () => {
+  it('inlines it as a JSON block that no text in it can close', async () => {
+    for (const url of ['/', '/students/table']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body);
+      expect(block).not.toBeNull();
+      expect(JSON.parse(block![1])).toEqual({ apiBase: '/api', note: '</script><script>alert(1)</script>' });
+      expect(response.body).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('sends the same page compressed', async () => {
+    const response = await get('/', 'gzip, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe((await get('/')).body);
   });
 });

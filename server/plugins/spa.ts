@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
@@ -18,13 +19,41 @@ const isServerPath = (url: string) => /^\/(api|idp)(\/|\?|$)/.test(url);
 // '/students/table' is a page of the app; '/assets/x.js' or '/logo.png' is a file that is missing
 const looksLikeFile = (url: string) => /\.[^/]+$/.test(url.split('?')[0]);
 
+// The page carries what GET /api/config answers, so the sign-in starts without asking for it first
+// (providers/runtime-config.ts reads it). A JSON block is data, not a script: the CSP has nothing to allow.
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+const withInlineConfig = (html: string, config: unknown) =>
+  html.replace(
+    '</head>',
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
+  );
+
+type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+// index.html with the config, compressed once at start: it is the same for every request.
+const pageOf = (distFolder: string, config: unknown): Encoded => {
+  const plain = Buffer.from(withInlineConfig(readFileSync(join(distFolder, 'index.html'), 'utf8'), config));
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+};
+
+const sendPage = (page: Encoded, request: FastifyRequest, reply: FastifyReply) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.plain);
+};
+
 // The built SPA from ./dist; any other GET outside /api and /idp gets index.html (client-side routes).
-export const spa = async (app: FastifyInstance, distFolder = builtApp) => {
+export const spa = async (app: FastifyInstance, distFolder = builtApp, runtimeConfig: unknown = {}) => {
   const built = existsSync(join(distFolder, 'index.html'));
+  const page = built ? pageOf(distFolder, runtimeConfig) : undefined;
   if (built) {
+    // '/' is where the identity provider sends users back
+    app.get('/', (request, reply) => sendPage(page!, request, reply));
     await app.register(fastifyStatic, {
       root: distFolder,
-      index: ['index.html'], // '/' is where the identity provider sends users back
+      index: false,
       wildcard: true,
       preCompressed: true, // the .br and .gz files written by the build (build/precompress.ts)
       cacheControl: false, // set per file below
@@ -42,7 +71,7 @@ export const spa = async (app: FastifyInstance, distFolder = builtApp) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !looksLikeFile(request.url);
     if (!wantsPage) throw new NotFoundError(request.url.startsWith('/api') ? 'Не найдено' : 'Страница не найдена');
-    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.sendFile('index.html');
+    if (!page) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return sendPage(page, request, reply);
   });
 };

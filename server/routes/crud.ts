@@ -6,20 +6,11 @@ import { z } from 'zod';
 import type { AnyResource } from '../../resources/define';
 import { diffRows, writeAudit, type Actor } from '../audit';
 import { lowerUniqueIndexName } from '../db/schema/columns';
+import type { TableMapping } from '../db/resource-tables';
 import type { Tx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
 import { parseListQuery, type ListQuery } from './crud-query';
 import { idParams, rowSchema, writableFields, writeSchema, type WriteMode } from './crud-schema';
-
-// How a declaration's read fields sit in the database.
-export type TableMapping = {
-  table: PgTable;
-  id: PgColumn;
-  columns: Record<string, PgColumn>; // read field name -> column, without the id field
-  where?: SQL; // the rows this resource shows (e.g. the teachers among the staff)
-  // foreign keys whose "still in use" refusal the spec words (a status with applications)
-  inUse?: { column: PgColumn; message: string }[];
-};
 
 type Row = Record<string, unknown>;
 

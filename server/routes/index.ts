@@ -5,7 +5,7 @@ import { clientRoutes } from './clients';
 import { gradeRoutes } from './grades';
 import { groupRoutes } from './groups';
 import { parentRoutes } from './parents';
-import { referenceListRoutes } from './reference-lists';
+import { resourceRoutes } from './resource-routes';
 import { resourceExportRoutes } from './resource-export';
 import { studentRoutes } from './students';
 import { subjectPricingRoutes } from './subject-pricing';
@@ -16,7 +16,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await authorise(api);
   refuseUnknownQueryKeys(api);
   await systemRoutes(api);
-  await referenceListRoutes(api);
+  await resourceRoutes(api);
   await groupRoutes(api);
   await subjectPricingRoutes(api);
   await clientRoutes(api);

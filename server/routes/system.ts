@@ -2,15 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { browserConfig, browserConfigSchema } from '../browser-config';
 import { ServiceUnavailableError } from '../errors';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
-const configSchema = z.object({
-  auth: z.object({ issuer: z.string(), clientId: z.string() }),
-  apiBase: z.string(),
-  noRoleAccess: z.enum(['read', 'none']),
-});
 
 export const systemRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,15 +24,9 @@ export const systemRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  // What the browser needs before it can sign in (ARCHITECTURE §5).
   api.get(
     '/config',
-    { config: { public: true }, schema: { tags: ['system'], summary: 'Настройки входа для браузера', response: { 200: configSchema } } },
-    async () => ({
-      auth: { issuer: app.config.auth.issuer, clientId: app.config.auth.clientId },
-      apiBase: '/api',
-      // the browser builds the same abilities as the server, so it must know this switch too
-      noRoleAccess: app.config.noRoleAccess,
-    }),
+    { config: { public: true }, schema: { tags: ['system'], summary: 'Настройки входа для браузера', response: { 200: browserConfigSchema } } },
+    async () => browserConfig(app.config),
   );
 };

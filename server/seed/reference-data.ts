@@ -37,6 +37,9 @@ export const exitStatusSeed = [
   'Выбрал другой центр',
   'Не вышел на связь',
 ];
+// money.md §4, §6: the expense rows choose from these; the cash desk counts the 'Наличные' ones.
+export const expenseTypeSeed = ['Аренда', 'Зарплата', 'Реклама', 'Канцелярия', 'Хозяйственные расходы', 'Коммунальные услуги', 'Прочее'];
+export const expensePaymentTypeSeed = ['Наличные', 'Безналичный перевод', 'Банковская карта'];
 
 const names = (list: string[]) => list.map((name) => ({ name }));
 
@@ -51,4 +54,6 @@ export const seedReferenceData = async (tx: Tx) => {
   await tx.insert(tables.marketingChannels).values(names(channelSeed));
   await tx.insert(tables.cabinets).values(names(cabinetSeed));
   await tx.insert(tables.studentSchools).values(names(schoolSeed));
+  await tx.insert(tables.expenseTypes).values(names(expenseTypeSeed));
+  await tx.insert(tables.expensePaymentTypes).values(names(expensePaymentTypeSeed));
 };

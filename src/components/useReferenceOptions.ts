@@ -8,8 +8,8 @@ export type ReferenceOption = { value: ReferenceId; label: string };
 
 // The entries of a referenced resource ('student-cities') as choices and names, through Refine's useSelect.
 // Lists are small and shared by every cell and select of the page, so they come whole (no query: the server
-// refuses one on whole lists) and stay fresh for a minute.
-export const useReferenceOptions = (target: string | undefined) => {
+// refuses one on whole lists) and stay fresh for a minute unless the spec says how long.
+export const useReferenceOptions = (target: string | undefined, { staleTime = 60_000 }: { staleTime?: number } = {}) => {
   const declaration = target ? findResource(target) : undefined;
   const idField = declaration?.idField ?? 'id';
   // lookups declared without fields (teachers, years) are named by their first text property
@@ -27,7 +27,7 @@ export const useReferenceOptions = (target: string | undefined) => {
     optionLabel,
     optionValue,
     pagination: { mode: 'off' },
-    queryOptions: { enabled: !!declaration, staleTime: 60_000 },
+    queryOptions: { enabled: !!declaration, staleTime },
   });
   const { query } = select;
   const selectOptions = select.options as ReferenceOption[];

@@ -15,6 +15,7 @@ export function ResourceListPage({ declaration }: { declaration: AnyResource }) 
         declaration={declaration}
         pagination={pagingOf(declaration)}
         pageSize={declaration.page?.pageSize}
+        pageSizeOptions={declaration.page?.pageSizeOptions}
         loadFailed={declaration.page?.loadFailed}
       />
     </>

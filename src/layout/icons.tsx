@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined, TeamOutlined, InboxOutlined } from '@ant-design/icons';
 import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/icons';
-import { DollarOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -16,6 +16,7 @@ export const icons = {
   grades: <StarOutlined />,
   parents: <UsergroupAddOutlined />,
   pricing: <DollarOutlined />,
+  expenses: <WalletOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

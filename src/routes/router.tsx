@@ -7,11 +7,12 @@ import { pageRoute } from './lazyPage';
 import { pages } from './pages';
 import { RequireAuth } from './RequireAuth';
 import { RootRedirect } from './RootRedirect';
+import { loadHomePage, loadNavigationPage, loadNotFoundPage, loadSignInPage } from './systemPages';
 
-const SignInPage = lazy(() => import('../pages/system/SignInPage'));
-const HomePage = lazy(() => import('../pages/system/HomePage'));
-const NavigationPage = lazy(() => import('../pages/system/NavigationPage'));
-const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
+const SignInPage = lazy(loadSignInPage);
+const HomePage = lazy(loadHomePage);
+const NavigationPage = lazy(loadNavigationPage);
+const NotFoundPage = lazy(loadNotFoundPage);
 
 // core.md §2.1: everything under one root; /sign-in, 404 and /error outside the side drawer.
 export const routes: RouteObject[] = [

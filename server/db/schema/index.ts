@@ -8,6 +8,7 @@ export * from './student-schools';
 export * from './school-years';
 export * from './attendance-types';
 export * from './exit-statuses';
+export * from './expense-types';
 export * from './staff';
 export * from './subject-pricing';
 export * from './school-classes';

@@ -25,6 +25,7 @@ type EditableGridProps = {
   // 'client' for small lists read whole; 'server' pages, sorts and filters through the API
   pagination?: PaginationMode;
   pageSize?: number;
+  pageSizeOptions?: number[];
   showTotal?: boolean;
   size?: 'small' | 'middle';
   // what the screen allows on top of the user's rights: canUpdate false makes the grid read-only
@@ -168,7 +169,7 @@ export function EditableGrid(props: EditableGridProps) {
           pageSize: data.pageSize,
           total: data.total,
           showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: props.pageSizeOptions ?? PAGE_SIZES,
           hideOnSinglePage: pagination === 'client',
           showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
         }}

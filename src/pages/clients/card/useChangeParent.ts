@@ -2,7 +2,7 @@ import { useList } from '@refinedev/core';
 import { clientToasts, type ClientRow } from '../../../../resources/clients';
 import { allParents, type ParentOption } from '../../../../resources/parents';
 import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
-import { parentLinkBody } from './parentLink';
+import { parentLinkOf } from '../../../components/parents/parentLink';
 
 const REFRESHED = ['clients', 'all-parents', 'client-parents'];
 
@@ -27,16 +27,17 @@ export const useChangeParent = (clientId: number, enabled: boolean) => {
     refresh: REFRESHED,
   };
 
-  const linkExisting = (chosen: ParentOption) =>
-    write<ClientRow>({ method: 'patch', path: 'update-client-parent-link', values: parentLinkBody(clientId, chosen), ...toasts });
+  const linkExisting = async (chosen: ParentOption) =>
+    (await write<ClientRow>({ method: 'patch', path: 'update-client-parent-link', values: { clientId, ...parentLinkOf(chosen) }, ...toasts })) !==
+    undefined;
 
-  const addNew = (clientParentName: string, clientParentPhoneNumber: string | null) =>
-    write<ClientRow>({
+  const addNew = async (clientParentName: string, clientParentPhoneNumber: string | null) =>
+    (await write<ClientRow>({
       method: 'post',
       path: 'client-parent-new-with-link',
       values: { clientId, clientParentName, clientParentPhoneNumber },
       ...toasts,
-    });
+    })) !== undefined;
 
   return { parents: result.data, loading: query.isLoading, linkExisting, addNew, writing };
 };

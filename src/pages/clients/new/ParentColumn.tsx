@@ -1,7 +1,7 @@
 import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import type { ParentOption } from '../../../../resources/parents';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { parentOptionLabel } from '../parentOptionLabel';
+import { parentOptionLabel } from '../../../components/parents/parentOptionLabel';
 import type { FormFieldName, ParentMode } from './applicationForm';
 
 type ParentColumnProps = {

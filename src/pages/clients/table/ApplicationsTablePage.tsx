@@ -10,7 +10,7 @@ import { archiveQuestion, convertQuestion } from '../applicationTexts';
 import { ApplicationRowActions } from './ApplicationRowActions';
 import { applicationListGrid } from './applicationColumns';
 import { useApplicationActions } from './useApplicationActions';
-import { useExitStatusOptions } from './useExitStatusOptions';
+import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
 
 export const APPLICATIONS_TITLE = 'Заявки';
 
@@ -22,7 +22,7 @@ const asClient = (row: GridRow) => row as unknown as ClientRow;
 // core.md §2.8: the active applications, edited in place, archived with a reason or made students.
 export default function ApplicationsTablePage() {
   const actions = useApplicationActions();
-  const exitStatusOptions = useExitStatusOptions();
+  const { options: exitStatusOptions } = useExitStatusOptions();
   const [toArchive, setToArchive] = useState<ClientRow | null>(null);
   const [toConvert, setToConvert] = useState<ClientRow | null>(null);
 

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { createGroupFields, DEFAULT_LESSONS_PER_CYCLE, groupTexts, LESSONS_PER_CYCLE, type CreateGroupInput } from '../../../../resources/groups';
 import { useReferenceOptions } from '../../../components/useReferenceOptions';
 import { useCreateGroupForm } from './useCreateGroupForm';
-import { zodRule } from './zodRule';
+import { zodRule } from '../../../components/forms/zodRule';
 
 type CreateGroupDialogProps = {
   open: boolean;

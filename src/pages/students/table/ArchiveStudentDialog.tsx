@@ -2,7 +2,7 @@ import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { studentToasts, type StudentRow } from '../../../../resources/students';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useExitStatusOptions } from '../api/useExitStatusOptions';
+import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
 import { useReloadStudents } from '../api/useReloadStudents';
 import { errorMessage, useStudentApi } from '../api/useStudentApi';
 

@@ -5,6 +5,6 @@ import type { z } from 'zod';
 export const zodRule = (rule: z.ZodType): FormRule => ({
   validator: async (_rule, value: unknown) => {
     const parsed = rule.safeParse(value);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Неверное значение');
   },
 });
