@@ -6,6 +6,7 @@ import { measureBundle, measurePages } from './bundle-size';
 import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { measureLatency, type Latency } from './latency';
+import { measurePageLoad, PAGE_LOAD_PATH, pageLoadSkipReason, type PageLoadRow } from './page-load';
 import { createScratchDatabase } from './postgres';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, kB, printTable } from './table';
@@ -86,9 +87,54 @@ const printLists = (title: string, byEngine: { engine: string; rows: ListTiming[
     ),
   );
 
+const ms = (value: number | null | undefined) => (value == null ? 'n/a' : fixed(value, 0));
+const ratio = (product: number | null | undefined, floor: number | null | undefined) =>
+  product == null || floor == null || floor === 0 ? 'n/a' : `${(product / floor).toFixed(2)}×`;
+
+const pageLoad = async () => {
+  const skip = pageLoadSkipReason();
+  if (skip) {
+    console.log(`\nSigned-in cold load beside the floor app not measured: ${skip}`);
+    return;
+  }
+  const dataDir = freshDataDir();
+  let rows: PageLoadRow[];
+  try {
+    rows = await measurePageLoad(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(
+    `Signed-in cold load, ${PAGE_LOAD_PATH} beside the floor app's list, runs interleaved (median ms from navigation; ready = 10 rows visible; JS on the wire by ready)`,
+    ['throttle', 'app', 'html', 'fcp', 'ready', 'ready min–max', 'JS files', 'JS kB', 'ready ratio', 'JS ratio'],
+    rows.flatMap(({ throttle, floor, product }) =>
+      [
+        ['floor', floor],
+        ['product', product],
+      ].map(([name, out]) => {
+        const result = out as PageLoadRow['floor'];
+        return [
+          throttle,
+          `${name as string}${result.failed ? ` (${result.failed} failed)` : ''}`,
+          ms(result.summary.html?.median),
+          ms(result.summary.fcp?.median),
+          ms(result.summary.ready?.median),
+          `${ms(result.summary.ready?.min)}–${ms(result.summary.ready?.max)}`,
+          String(result.js?.count ?? 'n/a'),
+          result.js ? kB(result.js.encoded) : 'n/a',
+          name === 'product' ? ratio(product.summary.ready?.median, floor.summary.ready?.median) : '1.00×',
+          name === 'product' ? ratio(product.js?.encoded, floor.js?.encoded) : '1.00×',
+        ];
+      }),
+    ),
+  );
+};
+
 const main = async () => {
   console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}`);
   build();
+  await pageLoad();
+  if (process.env.BENCH_ONLY === 'page-load') return;
   const bundle = measureBundle('dist');
   const pageSizes = measurePages('.', 'dist');
 

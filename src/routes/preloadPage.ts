@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { returnPath } from '../../providers/keycloak';
 import { pages } from './pages';
+import { loadPage } from './preloadablePage';
 import { loadHomePage, loadNavigationPage } from './systemPages';
 
 const framePages = [
@@ -18,5 +19,5 @@ export const preloadPage = (pathname: string) => {
   const target = targetOf(pathname).split('?')[0];
   // ranked as the router ranks them: '/students/table' before '/students/:studentId'
   const [match] = matchRoutes([...framePages, ...pages].map((page) => ({ path: page.path, page })), target) ?? [];
-  match?.route.page.load().catch(() => undefined); // a failed chunk is reported when the route renders it
+  if (match) loadPage(match.route.page.load).catch(() => undefined); // a failed chunk is reported when the route renders it
 };

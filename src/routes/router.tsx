@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { App } from '../App';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../pages/system/ErrorPage';
 import { pageRoute } from './lazyPage';
 import { pages } from './pages';
+import { preloadablePage } from './preloadablePage';
 import { RequireAuth } from './RequireAuth';
 import { RootRedirect } from './RootRedirect';
 import { loadHomePage, loadNavigationPage, loadNotFoundPage, loadSignInPage } from './systemPages';
 
-const SignInPage = lazy(loadSignInPage);
-const HomePage = lazy(loadHomePage);
-const NavigationPage = lazy(loadNavigationPage);
-const NotFoundPage = lazy(loadNotFoundPage);
+const SignInPage = preloadablePage(loadSignInPage);
+const HomePage = preloadablePage(loadHomePage);
+const NavigationPage = preloadablePage(loadNavigationPage);
+const NotFoundPage = preloadablePage(loadNotFoundPage);
 
 // core.md §2.1: everything under one root; /sign-in, 404 and /error outside the side drawer.
 export const routes: RouteObject[] = [

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto('http://localhost:3456/students/table');
+await page.getByLabel('Логин').fill('admin');
+await page.getByLabel('Пароль').fill('admin');
+await page.getByRole('button', { name: 'Войти' }).click();
+await page.locator('.ant-table-row').nth(9).waitFor();
+await context.storageState({ path: '/tmp/state.json' });
+await browser.close();
