@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // the migrated, seeded database each file copies instead of building its own
+          globalSetup: ['./server/test/global-setup.ts'],
           // tests of PostgreSQL's own behaviour (a terminated connection) run where there is a PostgreSQL
           exclude: process.env.TEST_DATABASE_URL ? [] : ['server/**/*.postgres.test.ts'],
           testTimeout: 60_000,

@@ -82,3 +82,16 @@ test('an admin archives an application with a reason and brings it back from the
 
   await applicationRow(page, '/clients/table', name);
 });
+
+test('sending the empty form from below brings the first wrong field into view, below the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await signInAs(page, 'admin', '/clients/new');
+  const submit = page.getByRole('button', { name: 'Добавить заявку' });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const name = page.getByLabel('Имя ученика');
+  await expect(name).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const field = await name.boundingBox();
+  expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});

@@ -45,6 +45,7 @@ const openPglite = async (config: Config, options: OpenOptions): Promise<Databas
   try {
     pglite = new PGlite({
       dataDir: folder,
+      loadDataDir: options.pgliteTemplate,
       // every opener needs the extension, not only the one that created it (notes/data.md fact 5)
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `TimeZone=${config.tzCentre}`],
@@ -112,6 +113,7 @@ const openPostgres = async (config: Config, options: OpenOptions): Promise<Datab
 
 export type OpenOptions = {
   reset?: boolean; // drop every table first (npm run seed)
+  pgliteTemplate?: Blob; // start from this dumped data folder (the API tests' template, server/test/database-template.ts)
 };
 
 // Opens the configured engine, takes the PGlite folder lock and applies the migrations.

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mintAccessToken } from '../auth/mint';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -23,13 +25,16 @@ export type TestApp = {
 };
 
 // The app on a fresh database with the demo users and reference data: PGlite in memory, or a scratch
-// PostgreSQL database when TEST_DATABASE_URL is set (dropped again by close()).
+// PostgreSQL database when TEST_DATABASE_URL is set (dropped again by close()). Both are copies of the run's
+// template (server/test/global-setup.ts) where there is one, else migrated and seeded here.
 export const createTestApp = async (
   env: Record<string, string> = {},
   { logStream }: Pick<BuildAppOptions, 'logStream'> = {},
 ): Promise<TestApp> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const template = inject('databaseTemplate');
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, template?.postgresTemplate) : undefined;
+  const seeded = adminUrl ? !!template?.postgresTemplate : !!template?.pgliteTar;
   const config = loadConfig({
     PORT: '3000',
     DATA_DIR: IN_MEMORY,
@@ -38,8 +43,9 @@ export const createTestApp = async (
     API_DOCS: 'true',
     ...env,
   });
-  const database = await openDatabase(config);
-  await seedDatabase(database, { demo: true });
+  const pgliteTemplate = !adminUrl && template?.pgliteTar ? new Blob([readFileSync(template.pgliteTar)]) : undefined;
+  const database = await openDatabase(config, { pgliteTemplate });
+  if (!seeded) await seedDatabase(database, { demo: true });
   const app = await buildApp({ config, database, logStream });
   await app.ready();
 
