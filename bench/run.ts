@@ -7,7 +7,7 @@ import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { measureLatency, type Latency } from './latency';
 import { measurePageLoad, PAGE_LOAD_PATH, pageLoadSkipReason, type PageLoadRow } from './page-load';
-import { createScratchDatabase } from './postgres';
+import { createScratchDatabase } from '../server/test/database';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, kB, printTable } from './table';
 import { adminToken } from './token';
@@ -57,7 +57,7 @@ const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[], lists:
 };
 
 const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: LatencyRow[], lists: ListRows[]) => {
-  const scratch = await createScratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(adminUrl, undefined, 'bench');
   const dataDir = freshDataDir();
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url };

@@ -7,10 +7,10 @@ import { openDatabase } from '../server/db/client';
 import { seedBulkApplications } from '../server/seed/bulk-applications';
 import { seedDatabase } from '../server/seed/index';
 import { seedBulkStudents } from '../server/seed/students';
-import { createScratchDatabase } from './postgres';
+import { createScratchDatabase } from '../server/test/database';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratch = await createScratchDatabase(adminUrl);
+const scratch = await createScratchDatabase(adminUrl, undefined, 'bench');
 try {
   const config = loadConfig({ PORT: '3000', DATABASE_URL: scratch.url, LOG_LEVEL: 'silent' });
   const database = await openDatabase(config);

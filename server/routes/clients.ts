@@ -29,7 +29,7 @@ import {
 import { clientListSpec, listClients, readClient } from '../services/client-rows';
 import { recordNameChange } from '../services/name-changes';
 import { readStudent } from '../services/student-rows';
-import { checkBodyId, inTransaction, uniqueIndexName } from '../services/write-context';
+import { checkBodyId, inTransaction, uniqueIndexName } from '../lib/write-context';
 import {
   attendanceLinkSchema,
   clientRowSchema,
@@ -38,7 +38,7 @@ import {
   studentRowSchema,
 } from './core-responses';
 import { idParams } from './crud-schema';
-import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
+import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 import { withIdsResolved } from './reference-ids';
 
 const tags = ['Заявки'];

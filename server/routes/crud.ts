@@ -1,15 +1,15 @@
 import { and, count, eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnyResource } from '../../resources/define';
-import { diffRows, writeAudit, type Actor } from '../audit';
 import { lowerUniqueIndexName } from '../db/schema/columns';
 import type { TableMapping } from '../db/resource-tables';
 import type { Tx } from '../db/types';
-import { BadRequestError, NotFoundError } from '../errors';
-import { parseListQuery, type ListQuery } from './crud-query';
+import { NotFoundError } from '../errors';
+import { audit, checkBodyId, foreignKeyName, inTransaction, uniqueIndexName } from '../lib/write-context';
+import { parseListQuery, type ListQuery } from '../lib/list-query';
 import { idParams, rowSchema, writableFields, writeSchema, type WriteMode } from './crud-schema';
 
 type Row = Record<string, unknown>;
@@ -20,21 +20,7 @@ const propertyOf = (table: PgTable, column: PgColumn) => {
   return entry[0];
 };
 
-const uniqueIndexOf = (table: PgTable, column: PgColumn) => {
-  const name = lowerUniqueIndexName(getTableName(table), column.name);
-  if (!getTableConfig(table).indexes.some((index) => index.config.name === name)) {
-    throw new Error(`${getTableName(table)}: no unique index ${name} for a field declared unique`);
-  }
-  return name;
-};
-
-const foreignKeyOf = (column: PgColumn) => {
-  const key = getTableConfig(column.table).foreignKeys.find((candidate) =>
-    candidate.reference().columns.includes(column),
-  );
-  if (!key) throw new Error(`${column.name} has no foreign key`);
-  return key.getName();
-};
+const uniqueIndexOf = (table: PgTable, column: PgColumn) => uniqueIndexName(table, lowerUniqueIndexName(getTableName(table), column.name));
 
 // Registers the spec's messages for this table's constraints with the app's error handler.
 const registerConstraintMessages = (app: FastifyInstance, declaration: AnyResource, mapping: TableMapping) => {
@@ -44,10 +30,8 @@ const registerConstraintMessages = (app: FastifyInstance, declaration: AnyResour
     if (!field.unique.caseInsensitive) throw new Error(`${declaration.name}.${name}: only case-insensitive uniqueness is mapped`);
     app.constraintMessages.set(uniqueIndexOf(mapping.table, column), field.unique.message);
   }
-  for (const { column, message } of mapping.inUse ?? []) app.constraintMessages.set(foreignKeyOf(column), message);
+  for (const { column, message } of mapping.inUse ?? []) app.constraintMessages.set(foreignKeyName(column), message);
 };
-
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user?.id ?? null, login: request.user?.login ?? '' });
 
 const routePath = (path: string) => `/${path.replace(/^\/+/, '')}`;
 
@@ -117,15 +101,9 @@ export const registerCrud = (app: FastifyInstance, declaration: AnyResource, map
       },
       async (request, reply) => {
         const values = columnValues(request.body as Row, 'create');
-        const created = await app.db.transaction(async (tx) => {
-          const [inserted] = await tx.insert(table).values(values).returning(readFields);
-          await writeAudit(tx, {
-            actor: actorOf(request),
-            action: 'create',
-            entity: declaration.name,
-            entityId: inserted[declaration.idField] as number,
-            changes: diffRows(null, inserted),
-          });
+        const created = await inTransaction(app, request, async (context) => {
+          const [inserted] = await context.tx.insert(table).values(values).returning(readFields);
+          await audit(context, 'create', declaration.name, inserted[declaration.idField] as number, null, inserted);
           return inserted;
         });
         return reply.code(201).send(created);
@@ -148,21 +126,14 @@ export const registerCrud = (app: FastifyInstance, declaration: AnyResource, map
       handler: async (request) => {
         const rowId = (request.params as z.infer<typeof idParams>).id;
         const body = request.body as Row;
-        for (const key of ['id', declaration.idField]) {
-          if (body[key] !== undefined && Number(body[key]) !== rowId) {
-            throw new BadRequestError('Идентификатор в теле запроса не совпадает с адресом');
-          }
-        }
+        checkBodyId(body, ['id', declaration.idField], rowId);
         const values = columnValues(body, 'update');
-        return app.db.transaction(async (tx) => {
-          const before = await findRow(tx, rowId);
+        return inTransaction(app, request, async (context) => {
+          const before = await findRow(context.tx, rowId);
           if (!before) throw new NotFoundError();
           if (Object.keys(values).length === 0) return before;
-          const [after] = await tx.update(table).set(values).where(eq(id, rowId)).returning(readFields);
-          const changes = diffRows(before, after);
-          if (Object.keys(changes).length > 0) {
-            await writeAudit(tx, { actor: actorOf(request), action: 'update', entity: declaration.name, entityId: rowId, changes });
-          }
+          const [after] = await context.tx.update(table).set(values).where(eq(id, rowId)).returning(readFields);
+          await audit(context, 'update', declaration.name, rowId, before, after);
           return after;
         });
       },
@@ -178,17 +149,11 @@ export const registerCrud = (app: FastifyInstance, declaration: AnyResource, map
       },
       async (request) => {
         const rowId = request.params.id;
-        return app.db.transaction(async (tx) => {
-          const before = await findRow(tx, rowId);
+        return inTransaction(app, request, async (context) => {
+          const before = await findRow(context.tx, rowId);
           if (!before) throw new NotFoundError();
-          await tx.delete(table).where(eq(id, rowId));
-          await writeAudit(tx, {
-            actor: actorOf(request),
-            action: 'delete',
-            entity: declaration.name,
-            entityId: rowId,
-            changes: diffRows(before, null),
-          });
+          await context.tx.delete(table).where(eq(id, rowId));
+          await audit(context, 'delete', declaration.name, rowId, before, null);
           return before;
         });
       },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gradeListSpec, listStudentGrades } from '../services/grade-rows';
 import { studentGradeRowSchema } from './core-responses';
-import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
+import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 
 // core.md §2.6: the student grades table.
 export const gradeRoutes = async (app: FastifyInstance) => {

@@ -7,10 +7,10 @@ import { collectionsOf } from '../../resources/reference-address';
 import { ForbiddenError } from '../errors';
 import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
 import { archiveGroupStudents, createGroup, requestSheetRefresh, updateGroup } from '../services/groups';
-import { checkBodyId, inTransaction } from '../services/write-context';
+import { checkBodyId, inTransaction } from '../lib/write-context';
 import { archivedGroupRowSchema, groupRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
-import { sendTotal } from './info-list';
+import { sendTotal } from '../lib/info-list';
 import { withIdsResolved } from './reference-ids';
 
 const tags = ['Группы'];

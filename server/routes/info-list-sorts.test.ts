@@ -3,7 +3,7 @@ import { clientListSpec } from '../services/client-rows';
 import { gradeListSpec } from '../services/grade-rows';
 import { studentListSpec } from '../services/student-rows';
 import { createTestApp, type TestApp } from '../test/app';
-import type { InfoListSpec } from './info-list';
+import type { InfoListSpec } from '../lib/info-list';
 
 // Every field a paged list offers to sort by must sort, in both directions, on both engines.
 let t: TestApp;

@@ -13,10 +13,10 @@ import {
   updateClientParent,
   updateParent,
 } from '../services/parents';
-import { checkBodyId, inTransaction } from '../services/write-context';
+import { checkBodyId, inTransaction } from '../lib/write-context';
 import { clientParentRowSchema, parentOptionSchema, parentRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
-import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
+import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 
 const tags = ['Родители'];
 const manageStudents = { action: 'manage', subject: 'Student' } as const;

@@ -9,10 +9,10 @@ import type { DbOrTx } from '../db/types';
 import { recordNameChange } from '../services/name-changes';
 import { listStudents, readStudent, studentListSpec } from '../services/student-rows';
 import { addStudentFormat, createStudentParentWithLink, linkStudentParent, removeStudentFormat, updateStudent } from '../services/students';
-import { checkBodyId, inTransaction, uniqueIndexName } from '../services/write-context';
+import { checkBodyId, inTransaction, uniqueIndexName } from '../lib/write-context';
 import { attendanceLinkSchema, nameChangeRowSchema, studentRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
-import { listQuerystring, parseInfoQuery, sendTotal } from './info-list';
+import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 
 const tags = ['Ученики'];
 const read = { action: 'read', subject: 'Student' } as const;

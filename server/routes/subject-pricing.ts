@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { subjectPricingSchema, type SubjectPricingBody, type SubjectPricingRow } from '../../resources/subject-pricing';
 import { schoolClasses, subjectPricing } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import { audit, checkBodyId, foreignKeyName, inTransaction, lockRow } from '../services/write-context';
+import { audit, checkBodyId, foreignKeyName, inTransaction, lockRow } from '../lib/write-context';
 import { subjectPricingRowSchema } from './core-responses';
 import { idParams } from './crud-schema';
-import { russianOrder, sendTotal } from './info-list';
+import { russianOrder, sendTotal } from '../lib/info-list';
 
 const tags = ['Тарифы'];
 const ENTITY = 'subject-pricing';

@@ -5,7 +5,7 @@ import { clientAttendanceTypes, clients, clientSchoolSubjects } from '../db/sche
 import type { Tx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
 import { copyClientParent, insertClientParent, insertParent, insertStudent } from './family';
-import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
+import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 export const ALREADY_CONVERTED = 'Заявка уже переведена в ученики';
 export const ARCHIVED_NOT_CONVERTIBLE = 'Архивную заявку нельзя сделать учеником';

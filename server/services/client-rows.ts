@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, searchIn, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
 const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clientParents, parents, studentAttendanceTypeLinks, students, studentSubjects } from '../db/schema/index';
 import { BadRequestError, MISSING_REFERENCE_MESSAGE } from '../errors';
-import { audit, type WriteContext } from './write-context';
+import { audit, type WriteContext } from '../lib/write-context';
 
 type NewPerson = { name: string; phoneNumber: string | null };
 

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentGradeRow } from '../../resources/grades';
 import { grades, lessons, schoolClasses, students } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
-import { countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 const gradeOf = (type: string) => sql<string | null>`max(${grades.value}) filter (where ${grades.gradeType} = ${type})`;
 

@@ -3,7 +3,7 @@ import type { ArchivedGroupRow, GroupRow } from '../../resources/groups';
 import { schoolClasses, schoolYears, staff, studentClasses, students, subjectPricing, subjects } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { byRussianName, russianOrder } from '../routes/info-list';
+import { byRussianName, russianOrder } from '../lib/info-list';
 
 const groupColumns = {
   classId: schoolClasses.id,

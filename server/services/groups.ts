@@ -3,7 +3,7 @@ import { archivedGroupName, unarchivedGroupName, type CreateGroupBody, type Upda
 import { schoolClasses, staff, studentClasses, students } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { BadRequestError, MISSING_REFERENCE_MESSAGE, NotFoundError } from '../errors';
-import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
+import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 const GROUP_NOT_FOUND = 'Группа не найдена';
 const ENTITY = 'classes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clients, nameChangeNotifications, students, type NameChangeEntity } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import { audit, type WriteContext } from './write-context';
+import { audit, type WriteContext } from '../lib/write-context';
 
 // service/clients/update-name and service/students/update-name: what the browser reports after a rename.
 export const recordNameChange = async (

@@ -3,8 +3,8 @@ import type { ClientParentRow, ParentOption, ParentRow } from '../../resources/p
 import { clientParents, parents } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { countedPage, parseInfoQuery, russianOrder, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
-import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
+import { countedPage, parseInfoQuery, russianOrder, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
+import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 const parentRow = (parent: typeof parents.$inferSelect): ParentRow => ({
   parentId: parent.id,

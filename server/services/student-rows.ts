@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
 import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../routes/info-list';
+import { anyOf, byRussianName, countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {

@@ -5,7 +5,7 @@ import { parents, studentAttendanceTypeLinks, students } from '../db/schema/inde
 import type { Tx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
 import { copyClientParent, insertParent } from './family';
-import { audit, definedOnly, lockRow, type WriteContext } from './write-context';
+import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 const ENTITY = 'students';
 export const EXIT_STATUS_ONLY_WHEN_ARCHIVED = 'Причина архивации указывается только для архивного ученика';

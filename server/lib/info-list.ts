@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
-import { ownEntry, parseListQuery, type ListQuery } from './crud-query';
+import { collated, likePattern, ownEntry, parseListQuery, single, type ListQuery } from './list-query';
 
 // The simple-rest query of an X-info list whose rows are built from several tables (students, applications,
 // grades): sortable and filterable fields are columns of the joined tables, `q` searches the named columns,
@@ -30,13 +30,6 @@ export type InfoListQuery = { where?: SQL; orderBy: SQL[]; offset?: number; limi
 
 export const listQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-const single = (key: string, raw: string | string[]) => {
-  if (Array.isArray(raw)) throw new BadRequestError(`Параметр ${key} указан несколько раз`);
-  return raw;
-};
-
 const idValues = (key: string, raw: string | string[]) =>
   (Array.isArray(raw) ? raw : [raw]).map((value) => {
     if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) {
@@ -45,8 +38,6 @@ const idValues = (key: string, raw: string | string[]) =>
     return Number(value);
   });
 
-// Russian names in Russian order on both engines (notes/data.md: the one ICU collation they share).
-const collated = (expression: PgColumn | SQL) => sql`${expression} collate "und-x-icu"`;
 export const russianOrder = (column: PgColumn) => asc(collated(column));
 
 // dates read as strings too, but a collation applies to text types only (42804 otherwise)

@@ -17,7 +17,7 @@ export const ownEntry = <Value>(record: Readonly<Record<string, Value>> | undefi
 const operators = ['_ne', '_gte', '_lte', '_like'] as const;
 type Operator = (typeof operators)[number] | '';
 
-const single = (key: string, value: string | string[]) => {
+export const single = (key: string, value: string | string[]) => {
   if (Array.isArray(value)) throw new BadRequestError(`Параметр ${key} указан несколько раз`);
   return value;
 };
@@ -44,12 +44,13 @@ const typed = (field: string, column: PgColumn, value: string): unknown => {
   return value;
 };
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const isText = (column: PgColumn) => column.dataType === 'string';
 
 // Russian names in Russian order on both engines (notes/data.md: the one ICU collation they share).
-const sortKey = (column: PgColumn) => (isText(column) ? sql`${column} collate "und-x-icu"` : sql`${column}`);
+export const collated = (expression: PgColumn | SQL) => sql`${expression} collate "und-x-icu"`;
+const sortKey = (column: PgColumn) => (isText(column) ? collated(column) : sql`${column}`);
 
 const splitKey = (key: string): [string, Operator] => {
   const operator = operators.find((suffix) => key.endsWith(suffix));
