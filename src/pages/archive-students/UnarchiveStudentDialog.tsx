@@ -4,7 +4,8 @@ import { studentToasts, type StudentRow } from '../../../resources/students';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fillMessage } from '../../lib/message';
 import { useReloadStudents } from '../students/api/useReloadStudents';
-import { errorMessage, useStudentApi } from '../students/api/useStudentApi';
+import { errorMessage } from '../../api/useApi';
+import { useStudentApi } from '../students/api/useStudentApi';
 
 type UnarchiveStudentDialogProps = { student: StudentRow | null; onClose: () => void };
 

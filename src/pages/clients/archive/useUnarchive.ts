@@ -1,10 +1,10 @@
 import { clientToasts, type ClientRow } from '../../../../resources/clients';
 import { fillMessage } from '../../../lib/message';
-import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import { serverMessageOf, useApi } from '../../../api/useApi';
 
 // core.md §4: an archived application becomes active again; the server clears its exit status.
 export const useUnarchive = () => {
-  const { write, writing } = useApiWrite();
+  const { write, writing } = useApi();
   const unarchive = (row: ClientRow) =>
     write<ClientRow>({
       method: 'patch',

@@ -2,7 +2,7 @@ import { useApiUrl, useNotification, useUpdate, type HttpError } from '@refinede
 import { attendanceDiff } from '../../../../resources/attendance-diff';
 import { clients, clientToasts, type ClientRow } from '../../../../resources/clients';
 import { referenceAddress } from '../../../../resources/write-body';
-import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import { serverMessageOf, useApi } from '../../../api/useApi';
 import { subjectDiff } from './subjectDiff';
 
 type LinkWrite = { method: 'post' | 'delete'; path: string; values?: object };
@@ -12,7 +12,7 @@ type LinkWrite = { method: 'post' | 'delete'; path: string; values?: object };
 export const useClientEdits = (client: ClientRow) => {
   const apiUrl = useApiUrl();
   const { mutateAsync: update } = useUpdate<ClientRow>();
-  const { send, refresh } = useApiWrite();
+  const { send, refresh } = useApi();
   const { open: notify } = useNotification();
   const clientAddress = referenceAddress(apiUrl, 'clients', client.clientId);
 

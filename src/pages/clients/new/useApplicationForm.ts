@@ -3,7 +3,7 @@ import { Form, type FormRule } from 'antd';
 import { clientToasts } from '../../../../resources/clients';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
 import { fillMessage } from '../../../lib/message';
-import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import { serverMessageOf, useApi } from '../../../api/useApi';
 import {
   applicationFieldError,
   initialApplicationValues,
@@ -19,7 +19,7 @@ export const useApplicationForm = () => {
   const [form] = Form.useForm<ApplicationFormValues>();
   const studentAdd: boolean = Form.useWatch('studentAdd', form) ?? false;
   const parentMode = Form.useWatch('parentMode', form) ?? 'new';
-  const { write, writing } = useApiWrite();
+  const { write, writing } = useApi();
 
   const { result: parentList, query: parentQuery } = useList<ParentOption>({
     resource: allParents.name,

@@ -2,12 +2,12 @@ import { useApiUrl } from '@refinedev/core';
 import { clientToasts, type ClientRow } from '../../../../resources/clients';
 import type { StudentRow } from '../../../../resources/students';
 import { referenceAddress } from '../../../../resources/write-body';
-import { serverMessageOf, useApiWrite } from '../api/useApiWrite';
+import { serverMessageOf, useApi } from '../../../api/useApi';
 
 // Archiving and converting an application (core.md §4, §7.3); both move it out of the active list.
 export const useApplicationActions = () => {
   const apiUrl = useApiUrl();
-  const { write, writing } = useApiWrite();
+  const { write, writing } = useApi();
 
   const archive = (row: ClientRow, exitStatusId: number) =>
     write<ClientRow>({

@@ -2,7 +2,8 @@ import { useNotification } from '@refinedev/core';
 import { groupToasts, type GroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
 import { applyChange, changeBody, type GroupChange } from '../card/groupChanges';
-import { errorMessage, useGroupApi } from './useGroupApi';
+import { errorMessage } from '../../../api/useApi';
+import { useGroupApi } from './useGroupApi';
 import type { GroupList } from './useGroupList';
 import { useReloadGroups } from './useReloadGroups';
 

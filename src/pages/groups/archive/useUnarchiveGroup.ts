@@ -1,7 +1,8 @@
 import { useNotification } from '@refinedev/core';
 import { groupToasts, type ArchivedGroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
-import { errorMessage, useGroupApi } from '../api/useGroupApi';
+import { errorMessage } from '../../../api/useApi';
+import { useGroupApi } from '../api/useGroupApi';
 import { useReloadGroups } from '../api/useReloadGroups';
 
 // operations.md §7: PATCH classes/{classId} with isArchived false; the group goes back to the active list.

@@ -3,7 +3,8 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { createGroupSchema, groupToasts, type CreateGroupInput } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
-import { errorMessage, useGroupApi } from '../api/useGroupApi';
+import { errorMessage } from '../../../api/useApi';
+import { useGroupApi } from '../api/useGroupApi';
 import { useReloadGroups } from '../api/useReloadGroups';
 
 // The 'Создать группу' dialog's form (core.md §5.1): POST create-new-class, then the list is read again.

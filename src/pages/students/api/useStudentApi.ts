@@ -1,23 +1,14 @@
-import { useDataProvider, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { StudentRow } from '../../../../resources/students';
 import { archiveStudentBody, unarchiveStudentBody } from '../../../../resources/students';
 import { referenceAddress } from '../../../../resources/write-body';
+import { useApi } from '../../../api/useApi';
 
-type Method = 'post' | 'patch' | 'delete';
-
-// The student writes of core.md §7.4 that are no plain row update, through the app's data provider (so they
-// carry the token and answer Refine's HttpError with the server's message).
+// The student writes of core.md §7.4 that are no plain row update, through the app's one way to call the
+// server (src/api/useApi.ts).
 export const useStudentApi = () => {
-  const getProvider = useDataProvider();
+  const { apiUrl, send: call } = useApi();
   return useMemo(() => {
-    const provider = getProvider();
-    const apiUrl = provider.getApiUrl();
-    const call = async <Answer extends BaseRecord = BaseRecord>(method: Method, path: string, payload?: object): Promise<Answer> => {
-      if (!provider.custom) throw { message: 'Нет метода custom у поставщика данных', statusCode: 0 } satisfies HttpError;
-      const { data } = await provider.custom<Answer>({ url: `${apiUrl}/${path}`, method, payload });
-      return data;
-    };
     const address = (collection: string, id: number) => referenceAddress(apiUrl, collection, id);
     return {
       apiUrl,
@@ -39,12 +30,7 @@ export const useStudentApi = () => {
       reportNameChange: (body: { studentId: number; newName: string; oldName: string | null }) =>
         call('post', 'service/students/update-name', body),
     };
-  }, [getProvider]);
+  }, [apiUrl, call]);
 };
 
 export type StudentApi = ReturnType<typeof useStudentApi>;
-
-export const errorMessage = (error: unknown): string | undefined => {
-  const message = (error as Partial<HttpError> | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-};

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
 import { parentLinkOf } from '../../../components/parents/parentLink';
 import { useReloadStudents } from '../api/useReloadStudents';
-import { errorMessage, useStudentApi } from '../api/useStudentApi';
+import { errorMessage } from '../../../api/useApi';
+import { useStudentApi } from '../api/useStudentApi';
 
 // core.md §4: the student's parent is linked from the known parents, sending exactly one of parentId or
 // clientParentId (the other null), or created for the student.

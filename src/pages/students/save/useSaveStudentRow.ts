@@ -3,7 +3,8 @@ import type { AnyResource } from '../../../../resources/define';
 import { PARENT_VIA_CHANGE_PARENT, studentToasts, type StudentRow } from '../../../../resources/students';
 import { toWriteBody } from '../../../../resources/write-body';
 import { applyAttendanceDiff } from '../api/attendanceChanges';
-import { errorMessage, useStudentApi } from '../api/useStudentApi';
+import { errorMessage } from '../../../api/useApi';
+import { useStudentApi } from '../api/useStudentApi';
 import { useReloadStudents } from '../api/useReloadStudents';
 import { isEmptyPlan, planStudentSave, type RowValues } from './planStudentSave';
 
