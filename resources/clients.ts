@@ -18,44 +18,48 @@ import {
   STUDENT_NAME_REQUIRED,
 } from './names';
 import { collectionsOf, referenceRule } from './reference-address';
+import { maybeId, maybeText, rowId, rowText } from './row-fields';
 
-export type AttendanceTypeLink = { attendanceTypeId: number; attendanceTypeName: string; attendanceLinkId: number };
-export type ClientSubject = { clientSchoolSubjectId: number; clientId: number; subjectId: number; subjectName: string };
+export const attendanceLinkSchema = z.object({ attendanceTypeId: rowId, attendanceTypeName: rowText, attendanceLinkId: rowId });
+export type AttendanceTypeLink = z.infer<typeof attendanceLinkSchema>;
+export const clientSubjectSchema = z.object({ clientSchoolSubjectId: rowId, clientId: rowId, subjectId: rowId, subjectName: rowText });
+export type ClientSubject = z.infer<typeof clientSubjectSchema>;
 
 // An application (core.md §3 "Client") as clients-info, clients-archive-info and clients-info/{clientId} return it.
 // clientParentName/PhoneNumber name whichever parent is linked: a client parent or a student's parent (parentId).
-export type ClientRow = {
-  clientId: number;
-  clientName: string;
-  clientPhoneNumber: string | null;
-  clientTelegramId: string | null;
-  additionalComment: string | null;
-  parentId: number | null;
-  clientParentId: number | null;
-  clientParentName: string | null;
-  clientParentPhoneNumber: string | null;
-  parentTelegramId: string | null;
-  archived: boolean;
-  attendanceTypes: AttendanceTypeLink[];
-  clientStatusId: number | null;
-  clientStatusName: string | null;
-  clientStatusColor: string | null;
-  marketingChannelId: number | null;
-  marketingChannelName: string | null;
-  eligibleForDiscountPrice: boolean;
-  eligibleForOldPrice: boolean;
-  dateOfBirth: string | null;
-  schoolYearId: number | null;
-  schoolYearDescription: string | null;
-  studentCityId: number | null;
-  studentCityName: string | null;
-  studentSchoolId: number | null;
-  studentSchoolName: string | null;
-  subjects: ClientSubject[];
-  exitStatusId: number | null;
-  exitStatusName: string | null;
-  creationDate: string; // ISO instant
-};
+export const clientRowSchema = z.object({
+  clientId: rowId,
+  clientName: rowText,
+  clientPhoneNumber: maybeText,
+  clientTelegramId: maybeText,
+  additionalComment: maybeText,
+  parentId: maybeId,
+  clientParentId: maybeId,
+  clientParentName: maybeText,
+  clientParentPhoneNumber: maybeText,
+  parentTelegramId: maybeText,
+  archived: z.boolean(),
+  attendanceTypes: z.array(attendanceLinkSchema),
+  clientStatusId: maybeId,
+  clientStatusName: maybeText,
+  clientStatusColor: maybeText,
+  marketingChannelId: maybeId,
+  marketingChannelName: maybeText,
+  eligibleForDiscountPrice: z.boolean(),
+  eligibleForOldPrice: z.boolean(),
+  dateOfBirth: maybeText,
+  schoolYearId: maybeId,
+  schoolYearDescription: maybeText,
+  studentCityId: maybeId,
+  studentCityName: maybeText,
+  studentSchoolId: maybeId,
+  studentSchoolName: maybeText,
+  subjects: z.array(clientSubjectSchema),
+  exitStatusId: maybeId,
+  exitStatusName: maybeText,
+  creationDate: rowText, // ISO instant
+});
+export type ClientRow = z.infer<typeof clientRowSchema>;
 
 // core.md §9: defaults of a new application.
 export const NEW_APPLICATION_DEFAULTS = {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineResource } from './define';
+import { maybeText, rowId, rowText } from './row-fields';
 
 export type GradeType = 'attendance' | 'classwork' | 'homework';
 export const gradeTypeLabels: Record<GradeType, string> = {
@@ -13,21 +15,22 @@ export type AttendanceValue = (typeof ATTENDANCE_VALUES)[number];
 export const isPresent = (value: string | null | undefined) => typeof value === 'string' && value.startsWith('+');
 
 // core.md §3 "Student grade row": one row per student and lesson, as student-grades-info returns it.
-export type StudentGradeRow = {
-  uniqueKey: string; // `${studentId}-${lessonId}`
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
-  lessonId: number;
-  lessonName: string | null;
-  lessonDate: string | null; // YYYY-MM-DD
-  lessonNumber: number;
-  attendanceGrade: string | null;
-  classworkGrade: string | null;
-  homeworkGrade: string | null;
-  lessonCycleNumber: number;
-};
+export const studentGradeRowSchema = z.object({
+  uniqueKey: rowText, // `${studentId}-${lessonId}`
+  studentId: rowId,
+  studentName: rowText,
+  classId: rowId,
+  className: rowText,
+  lessonId: rowId,
+  lessonName: maybeText,
+  lessonDate: maybeText, // YYYY-MM-DD
+  lessonNumber: rowId,
+  attendanceGrade: maybeText,
+  classworkGrade: maybeText,
+  homeworkGrade: maybeText,
+  lessonCycleNumber: rowId,
+});
+export type StudentGradeRow = z.infer<typeof studentGradeRowSchema>;
 
 export const studentGrades = defineResource<StudentGradeRow>({
   name: 'student-grades',

@@ -2,39 +2,43 @@ import { z } from 'zod';
 import { defineResource } from './define';
 import { collectionsOf, referenceRule } from './reference-address';
 import { HEX_COLOUR } from './reference-lists';
+import { maybeText, rowId, rowText } from './row-fields';
 
 // A group (core.md §3 "Group/class") as teacher-sheets-info returns it.
-export type EnrolledStudent = { studentId: number; studentName: string };
+export const enrolledStudentSchema = z.object({ studentId: rowId, studentName: rowText });
+export type EnrolledStudent = z.infer<typeof enrolledStudentSchema>;
 
-export type GroupRow = {
-  classId: number;
-  className: string;
-  classCycle: number;
-  numberOfLessonsPerCycle: number;
-  schoolYear: { id: number; description: string };
-  teacher: { teacherId: number; teacherName: string };
-  subjectPricing: { id: number; name: string } | null;
-  subject: { subjectId: number; subjectName: string };
-  color: string;
-  isArchived: boolean;
-  sheetUrl: string | null;
-  teacherSheetId: string | null;
-  enrolledStudents: EnrolledStudent[];
-};
+export const groupRowSchema = z.object({
+  classId: rowId,
+  className: rowText,
+  classCycle: rowId,
+  numberOfLessonsPerCycle: rowId,
+  schoolYear: z.object({ id: rowId, description: rowText }),
+  teacher: z.object({ teacherId: rowId, teacherName: rowText }),
+  subjectPricing: z.object({ id: rowId, name: rowText }).nullable(),
+  subject: z.object({ subjectId: rowId, subjectName: rowText }),
+  color: rowText,
+  isArchived: z.boolean(),
+  sheetUrl: maybeText,
+  teacherSheetId: maybeText,
+  enrolledStudents: z.array(enrolledStudentSchema),
+});
+export type GroupRow = z.infer<typeof groupRowSchema>;
 
 // An archived group (operations.md §3) as teacher-sheets-archive-info returns it.
-export type ArchivedGroupRow = {
-  classId: number;
-  className: string;
-  classCycle: number;
-  schoolYearId: number;
-  schoolYearDescription: string;
-  teacherId: number;
-  teacherName: string;
-  sheetUrl: string | null;
-  teacherSheetId: string | null;
-  isArchived: boolean;
-};
+export const archivedGroupRowSchema = z.object({
+  classId: rowId,
+  className: rowText,
+  classCycle: rowId,
+  schoolYearId: rowId,
+  schoolYearDescription: rowText,
+  teacherId: rowId,
+  teacherName: rowText,
+  sheetUrl: maybeText,
+  teacherSheetId: maybeText,
+  isArchived: z.boolean(),
+});
+export type ArchivedGroupRow = z.infer<typeof archivedGroupRowSchema>;
 
 export const LESSONS_PER_CYCLE = [4, 8] as const;
 export const DEFAULT_LESSONS_PER_CYCLE = 8; // core.md §9

@@ -3,18 +3,22 @@ import { defineResource } from './define';
 import { optionalPhoneRule, telegramIdRule } from './field-rules';
 import { CLIENT_PARENT_NAME_EMPTY, NAME_EMPTY, nonEmptyNameRule } from './names';
 import { ONE_PARENT_ONLY } from './clients';
+import { maybeId, maybeText, rowId, rowText } from './row-fields';
 
 // core.md §3: parents of students, parents attached to applications, and the merged list to choose from.
-export type ParentRow = { parentId: number; parentName: string; parentPhoneNumber: string | null; parentTelegramId: string | null };
-export type ClientParentRow = { clientParentId: number; clientParentName: string; clientParentPhoneNumber: string | null };
+export const parentRowSchema = z.object({ parentId: rowId, parentName: rowText, parentPhoneNumber: maybeText, parentTelegramId: maybeText });
+export type ParentRow = z.infer<typeof parentRowSchema>;
+export const clientParentRowSchema = z.object({ clientParentId: rowId, clientParentName: rowText, clientParentPhoneNumber: maybeText });
+export type ClientParentRow = z.infer<typeof clientParentRowSchema>;
 // all-parents-info: exactly one of parentId / clientParentId is set; sequentialId numbers the merged list.
-export type ParentOption = {
-  sequentialId: number;
-  parentId: number | null;
-  clientParentId: number | null;
-  clientParentName: string;
-  clientParentPhoneNumber: string | null;
-};
+export const parentOptionSchema = z.object({
+  sequentialId: rowId,
+  parentId: maybeId,
+  clientParentId: maybeId,
+  clientParentName: rowText,
+  clientParentPhoneNumber: maybeText,
+});
+export type ParentOption = z.infer<typeof parentOptionSchema>;
 
 const parentName = nonEmptyNameRule(NAME_EMPTY);
 const clientParentName = nonEmptyNameRule(CLIENT_PARENT_NAME_EMPTY);

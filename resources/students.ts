@@ -1,45 +1,48 @@
 import { z } from 'zod';
-import type { AttendanceTypeLink } from './clients';
-import { EXIT_STATUS_REQUIRED } from './clients';
+import { attendanceLinkSchema, EXIT_STATUS_REQUIRED } from './clients';
 import { defineResource, type FieldDeclaration } from './define';
 import { commentRule, birthDateRule, optionalPhoneRule, telegramIdRule } from './field-rules';
 import { NAME_EMPTY, nonEmptyNameRule } from './names';
 import { collectionsOf, referenceRule } from './reference-address';
+import { maybeId, maybeText, rowId, rowText } from './row-fields';
 
-export type StudentSchoolClass = { classId: number; className: string; sheetUrl: string | null };
-export type StudentSubject = { subjectId: number; subjectName: string };
+export const studentSchoolClassSchema = z.object({ classId: rowId, className: rowText, sheetUrl: maybeText });
+export type StudentSchoolClass = z.infer<typeof studentSchoolClassSchema>;
+export const studentSubjectSchema = z.object({ subjectId: rowId, subjectName: rowText });
+export type StudentSubject = z.infer<typeof studentSubjectSchema>;
 
 // A student (core.md §3) as students-info, students-info/{studentId}, students/{id} and students-archive-info
 // return it.
-export type StudentRow = {
-  studentId: number;
-  studentName: string;
-  schoolYearId: number | null;
-  schoolYearDescription: string | null;
-  studentSchoolClasses: StudentSchoolClass[];
-  subjects: StudentSubject[];
-  attendanceTypes: AttendanceTypeLink[];
-  studentPhoneNumber: string | null;
-  studentTelegramId: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  parentPhoneNumber: string | null;
-  parentTelegramId: string | null;
-  studentCityId: number | null;
-  studentCityName: string | null;
-  studentSchoolId: number | null;
-  studentSchoolName: string | null;
-  marketingChannelId: number | null;
-  marketingChannelName: string | null;
-  dateOfBirth: string | null;
-  eligibleForDiscountPrice: boolean;
-  eligibleForOldPrice: boolean;
-  additionalComment: string | null;
-  creationDate: string; // ISO instant
-  isArchived: boolean;
-  exitStatusId: number | null;
-  exitStatusName: string | null;
-};
+export const studentRowSchema = z.object({
+  studentId: rowId,
+  studentName: rowText,
+  schoolYearId: maybeId,
+  schoolYearDescription: maybeText,
+  studentSchoolClasses: z.array(studentSchoolClassSchema),
+  subjects: z.array(studentSubjectSchema),
+  attendanceTypes: z.array(attendanceLinkSchema),
+  studentPhoneNumber: maybeText,
+  studentTelegramId: maybeText,
+  parentId: maybeId,
+  parentName: maybeText,
+  parentPhoneNumber: maybeText,
+  parentTelegramId: maybeText,
+  studentCityId: maybeId,
+  studentCityName: maybeText,
+  studentSchoolId: maybeId,
+  studentSchoolName: maybeText,
+  marketingChannelId: maybeId,
+  marketingChannelName: maybeText,
+  dateOfBirth: maybeText,
+  eligibleForDiscountPrice: z.boolean(),
+  eligibleForOldPrice: z.boolean(),
+  additionalComment: maybeText,
+  creationDate: rowText, // ISO instant
+  isArchived: z.boolean(),
+  exitStatusId: maybeId,
+  exitStatusName: maybeText,
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
 
 export const PARENT_VIA_CHANGE_PARENT = 'Родителя необходимо добавлять через "Изменить родителя"!'; // core.md §8
 

@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { defineResource, type FieldDeclaration } from './define';
+import { money as moneyText, rowId, rowText } from './row-fields';
 
 // A tariff (core.md §3, money.md §3). Money travels as decimal strings, "1500.00" (numeric(12,2)).
-export type SubjectPricingRow = {
-  subjectPricingId: number;
-  subjectPricingName: string;
-  priceForFirstSubject: string;
-  priceForSecondSubject: string;
-  priceForThirdSubject: string;
-  priceWithDiscount: string;
-  basePriceForCycle: string | null;
-  basePriceForLesson: string | null;
-  oldPriceForFirstSubject: string | null;
-  oldPriceForSecondSubject: string | null;
-  oldPriceForThirdSubject: string | null;
-  oldPriceWithDiscount: string | null;
-};
+export const subjectPricingRowSchema = z.object({
+  subjectPricingId: rowId,
+  subjectPricingName: rowText,
+  priceForFirstSubject: moneyText,
+  priceForSecondSubject: moneyText,
+  priceForThirdSubject: moneyText,
+  priceWithDiscount: moneyText,
+  basePriceForCycle: moneyText.nullable(),
+  basePriceForLesson: moneyText.nullable(),
+  oldPriceForFirstSubject: moneyText.nullable(),
+  oldPriceForSecondSubject: moneyText.nullable(),
+  oldPriceForThirdSubject: moneyText.nullable(),
+  oldPriceWithDiscount: moneyText.nullable(),
+});
+export type SubjectPricingRow = z.infer<typeof subjectPricingRowSchema>;
 
 export const PRICE_NOT_INTEGER = 'Цена должна быть целым числом';
 export const PRICE_NOT_POSITIVE = 'Цена должна быть больше 0';

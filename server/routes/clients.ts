@@ -30,13 +30,9 @@ import { clientListSpec, listClients, readClient } from '../services/client-rows
 import { recordNameChange } from '../services/name-changes';
 import { readStudent } from '../services/student-rows';
 import { checkBodyId, inTransaction, uniqueIndexName } from '../lib/write-context';
-import {
-  attendanceLinkSchema,
-  clientRowSchema,
-  clientSubjectSchema,
-  nameChangeRowSchema,
-  studentRowSchema,
-} from './core-responses';
+import { attendanceLinkSchema, clientRowSchema, clientSubjectSchema } from '../../resources/clients';
+import { studentRowSchema } from '../../resources/students';
+import { nameChangeRowSchema } from './name-change-response';
 import { idParams } from './crud-schema';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 import { withIdsResolved } from './reference-ids';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gradeListSpec, listStudentGrades } from '../services/grade-rows';
-import { studentGradeRowSchema } from './core-responses';
+import { studentGradeRowSchema } from '../../resources/grades';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 
 // core.md §2.6: the student grades table.

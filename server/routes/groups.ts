@@ -8,7 +8,7 @@ import { ForbiddenError } from '../errors';
 import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
 import { archiveGroupStudents, createGroup, requestSheetRefresh, updateGroup } from '../services/groups';
 import { checkBodyId, inTransaction } from '../lib/write-context';
-import { archivedGroupRowSchema, groupRowSchema } from './core-responses';
+import { archivedGroupRowSchema, groupRowSchema } from '../../resources/groups';
 import { idParams } from './crud-schema';
 import { sendTotal } from '../lib/info-list';
 import { withIdsResolved } from './reference-ids';

@@ -14,7 +14,7 @@ import {
   updateParent,
 } from '../services/parents';
 import { checkBodyId, inTransaction } from '../lib/write-context';
-import { clientParentRowSchema, parentOptionSchema, parentRowSchema } from './core-responses';
+import { clientParentRowSchema, parentOptionSchema, parentRowSchema } from '../../resources/parents';
 import { idParams } from './crud-schema';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 

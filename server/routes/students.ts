@@ -10,7 +10,9 @@ import { recordNameChange } from '../services/name-changes';
 import { listStudents, readStudent, studentListSpec } from '../services/student-rows';
 import { addStudentFormat, createStudentParentWithLink, linkStudentParent, removeStudentFormat, updateStudent } from '../services/students';
 import { checkBodyId, inTransaction, uniqueIndexName } from '../lib/write-context';
-import { attendanceLinkSchema, nameChangeRowSchema, studentRowSchema } from './core-responses';
+import { attendanceLinkSchema } from '../../resources/clients';
+import { studentRowSchema } from '../../resources/students';
+import { nameChangeRowSchema } from './name-change-response';
 import { idParams } from './crud-schema';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 

@@ -6,7 +6,7 @@ import { subjectPricingSchema, type SubjectPricingBody, type SubjectPricingRow }
 import { schoolClasses, subjectPricing } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import { audit, checkBodyId, foreignKeyName, inTransaction, lockRow } from '../lib/write-context';
-import { subjectPricingRowSchema } from './core-responses';
+import { subjectPricingRowSchema } from '../../resources/subject-pricing';
 import { idParams } from './crud-schema';
 import { russianOrder, sendTotal } from '../lib/info-list';
 
