@@ -75,7 +75,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRouteList.push({ ...route.config, method, url: route.url });
+      apiRouteList.push({ ...route.config, method, url: route.url, body: route.schema?.body });
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });

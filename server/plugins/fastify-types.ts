@@ -13,7 +13,8 @@ export type ApiUser = {
   role: Role; // primary role, core.md §6
 };
 
-export type ApiRouteEntry = { method: string; url: string; action?: Action; subject?: Subject; public?: boolean };
+// `body` is the route's zod body schema, where it has one (the body fuzzer reads it)
+export type ApiRouteEntry = { method: string; url: string; action?: Action; subject?: Subject; public?: boolean; body?: unknown };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
