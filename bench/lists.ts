@@ -2,10 +2,11 @@ import { loadConfig } from '../server/config';
 import { vacuumAnalyze } from '../server/db/maintenance';
 import { openDatabase } from '../server/db/client';
 import { seedBulkApplications } from '../server/seed/bulk-applications';
+import { seedBulkGrades } from '../server/seed/bulk-grades';
 import { seedBulkStudents } from '../server/seed/students';
 import { timeList, type ListTiming } from './list-timing';
 
-export const BULK = { students: 20_000, applications: 20_000 };
+export const BULK = { students: 20_000, applications: 20_000, grades: 200_000 };
 
 const firstPage = (list: string, sort: string) => `${list}?_start=0&_end=25&_sort=${sort}&_order=asc`;
 
@@ -25,6 +26,8 @@ export const measureBulkLists = async (base: string, token: string): Promise<Lis
   await timeList(base, token, 'students, search q=иван page', 'students-info?_start=0&_end=25&q=%D0%B8%D0%B2%D0%B0%D0%BD', 20, 3),
   await timeList(base, token, 'groups (with their students)', 'teacher-sheets-info', 10, 2),
   await timeList(base, token, 'parents of students, page', firstPage('parents-info', 'parentName'), 20, 3),
+  await timeList(base, token, 'grades, first page', 'student-grades-info?_start=0&_end=25', 20, 3),
+  await timeList(base, token, 'grades of one student, page', 'student-grades-info?_start=0&_end=25&studentId=1', 20, 3),
   await timeList(base, token, 'students, whole', 'students-info', 7, 1),
   await timeList(base, token, 'applications, whole', 'clients-info', 7, 1),
 ];
@@ -37,6 +40,7 @@ export const addBulkData = async (env: Record<string, string | undefined>) => {
   try {
     await seedBulkStudents(database.db, BULK.students);
     await seedBulkApplications(database.db, BULK.applications);
+    await seedBulkGrades(database.db, BULK.grades);
     await vacuumAnalyze(database);
   } finally {
     await database.close();

@@ -6,6 +6,7 @@ import { measureBundle, measurePages } from './bundle-size';
 import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { measureLatency, type Latency } from './latency';
+import { measureListSql, type SqlTiming } from './list-sql';
 import { measurePageLoad, PAGE_LOAD_PATH, pageLoadSkipReason, type PageLoadRow } from './page-load';
 import { createScratchDatabase } from '../server/test/database';
 import { freshDataDir, serverEnv, startServer } from './server-process';
@@ -17,7 +18,7 @@ const LIST = '/api/subjects-info';
 
 type ColdStart = { engine: string; data: string; ms: number };
 type LatencyRow = { engine: string; latency: Latency };
-type ListRows = { engine: string; demo: ListTiming[]; bulk: ListTiming[]; bulkSeconds: number };
+type ListRows = { engine: string; demo: ListTiming[]; bulk: ListTiming[]; bulkSeconds: number; sql: SqlTiming[] };
 
 const build = () => {
   console.log('vite build …');
@@ -46,11 +47,15 @@ const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[], lists:
     // the folder is one process's: the bulk rows go in while the server is stopped
     const bulkSeconds = await addBulkData(serverEnv(PORTS.existing, env));
     const bulk = await startServer(PORTS.existing, env);
+    let bulkTimings: ListTiming[];
     try {
-      lists.push({ engine: 'PGlite', demo, bulk: await measureBulkLists(bulk.url, token), bulkSeconds });
+      bulkTimings = await measureBulkLists(bulk.url, token);
     } finally {
       await bulk.stop();
     }
+    // the same statements in this process, once the server has let go of the folder
+    const sqlTimings = await measureListSql(serverEnv(PORTS.existing, env), bulkTimings);
+    lists.push({ engine: 'PGlite', demo, bulk: bulkTimings, bulkSeconds, sql: sqlTimings });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -68,7 +73,8 @@ const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: 
       latencies.push({ engine: 'PostgreSQL', latency: await measureLatency(`${server.url}${LIST}`, token) });
       const demo = await measureDemoLists(server.url, token);
       const bulkSeconds = await addBulkData(serverEnv(PORTS.postgres, env));
-      lists.push({ engine: 'PostgreSQL', demo, bulk: await measureBulkLists(server.url, token), bulkSeconds });
+      const bulk = await measureBulkLists(server.url, token);
+      lists.push({ engine: 'PostgreSQL', demo, bulk, bulkSeconds, sql: await measureListSql(serverEnv(PORTS.postgres, env), bulk) });
     } finally {
       await server.stop();
     }
@@ -183,8 +189,25 @@ const main = async () => {
   );
   printLists('Lists at demo size, sequential GETs with an admin token', lists.map(({ engine, demo }) => ({ engine, rows: demo })));
   printLists(
-    `Lists with ${BULK.students} more students and ${BULK.applications} more applications (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
+    `Lists with ${BULK.students} more students, ${BULK.applications} more applications and ${BULK.grades} more grades (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
     lists.map(({ engine, bulk }) => ({ engine, rows: bulk })),
+  );
+  printTable(
+    `List routes at bulk size: p95 over HTTP (the server process) against the same SQL replayed in process (goal: ≤ 2×)`,
+    ['engine', 'list', 'statements', 'HTTP p95 ms', 'SQL p95 ms', 'ratio'],
+    lists.flatMap(({ engine, bulk, sql }) =>
+      bulk.map((row) => {
+        const replay = sql.find((timing) => timing.path === row.path);
+        return [
+          engine,
+          row.label,
+          String(replay?.statements ?? 'n/a'),
+          fixed(row.p95Ms, 1),
+          replay ? fixed(replay.p95Ms, 1) : 'n/a',
+          replay && replay.p95Ms > 0 ? `${(row.p95Ms / replay.p95Ms).toFixed(2)}×` : 'n/a',
+        ];
+      }),
+    ),
   );
   console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end: this machine is shared, compare figures taken in one run`);
   if (!postgresUrl) console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where a scratch database may be created).');

@@ -52,7 +52,7 @@ const openPglite = async (config: Config, options: OpenOptions): Promise<Databas
     });
     await pglite.waitReady;
     const client = pglite;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     const database: Database = {
       db: db as unknown as Db,
       engine: 'pglite',
@@ -82,7 +82,7 @@ const openPostgres = async (config: Config, options: OpenOptions): Promise<Datab
   // ...and so would a checked-out client between two queries of a transaction (pg_terminate_backend, a restart):
   // the request in flight gets its 503 from the failed query, the pool drops the client and connects anew
   pool.on('connect', (client) => client.on('error', connectionLost));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, logger: queryLogger(options) });
   const database: Database = {
     db: db as unknown as Db,
     engine: 'postgres',
@@ -114,7 +114,10 @@ const openPostgres = async (config: Config, options: OpenOptions): Promise<Datab
 export type OpenOptions = {
   reset?: boolean; // drop every table first (npm run seed)
   pgliteTemplate?: Blob; // start from this dumped data folder (the API tests' template, server/test/database-template.ts)
+  logQuery?: (query: string, params: unknown[]) => void; // sees every statement (the bench replays a route's SQL)
 };
+
+const queryLogger = ({ logQuery }: OpenOptions) => (logQuery ? { logQuery } : undefined);
 
 // Opens the configured engine, takes the PGlite folder lock and applies the migrations.
 export const openDatabase = (config: Config, options: OpenOptions = {}): Promise<Database> =>
