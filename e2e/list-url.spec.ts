@@ -57,3 +57,16 @@ test('parents, client parents and tariffs are pages built from their declaration
   await expect(page.getByRole('heading', { name: 'Тарифы' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Название тарифа/ })).toBeVisible();
 });
+
+test('the group list keeps its search across a reload', async ({ page }) => {
+  await signInAs(page, 'admin', '/teacher-sheets');
+  const search = page.getByLabel('Поиск групп');
+  await search.fill('Математика');
+  await expect(page).toHaveURL(/[?&]q=(%D0%9C|М)/);
+  const shown = page.getByText(/^Показано \d+ из \d+ групп$/);
+  await expect(shown).not.toHaveText(/^Показано (\d+) из \1 /); // the search has narrowed the list
+  const text = await shown.textContent();
+  await page.reload();
+  await expect(page.getByLabel('Поиск групп')).toHaveValue('Математика');
+  await expect(page.getByText(text!, { exact: true })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../resources/define';
+import type { AnyResource } from '../../resources/define';
 import { expenseTypes } from '../../resources/expenses';
 import { teachers } from '../../resources/lookups';
 import { genericResources } from '../routes/resource-routes';
@@ -25,12 +25,15 @@ describe('tableMappingOf', () => {
 
   it('says what is missing instead of serving a resource without its table or a column', () => {
     const base = { subject: 'Reference' as const, label: { one: 'Тест', many: 'Тесты' }, idField: 'thingId', api: { list: 'things-info' } };
-    expect(() => tableMappingOf(defineResource({ ...base, name: 'things', fields: {} }))).toThrow('no table `things`');
-    expect(() =>
-      tableMappingOf(
-        defineResource({ ...base, name: 'expense-types', idField: 'expenseTypeId', fields: { expenseTypeColour: { kind: 'colour', label: 'Цвет', rule: expenseTypes.fields.expenseTypeName!.rule } } }),
-      ),
-    ).toThrow('no column for expenseTypeColour');
+    const things: AnyResource = { ...base, name: 'things', fields: {} };
+    expect(() => tableMappingOf(things)).toThrow('no table `things`');
+    const colouredTypes: AnyResource = {
+      ...base,
+      name: 'expense-types',
+      idField: 'expenseTypeId',
+      fields: { expenseTypeColour: { kind: 'colour', label: 'Цвет', rule: expenseTypes.fields.expenseTypeName!.rule } },
+    };
+    expect(() => tableMappingOf(colouredTypes)).toThrow('no column for expenseTypeColour');
   });
 
   it('maps every generic resource of the app', () => {

@@ -8,11 +8,12 @@ import { useGroupList } from './api/useGroupList';
 import { ArchiveGroupDialog } from './card/ArchiveGroupDialog';
 import { GroupCard } from './card/GroupCard';
 import { CreateGroupDialog } from './create/CreateGroupDialog';
-import { classOptions, noFilters, teacherOptions, visibleGroups, type GroupFilters } from './list/groupFilters';
+import { classOptions, teacherOptions, visibleGroups } from './list/groupFilters';
 import { GroupGrid, GroupGridSkeleton } from './list/GroupGrid';
 import { GroupsToolbar } from './list/GroupsToolbar';
 import { groupCountText, shownText } from './list/groupTexts';
 import { LoadError } from './list/LoadError';
+import { useGroupFilters } from './list/useGroupFilters';
 import { useGroupRights } from './rights/useGroupRights';
 
 export const ARCHIVE_PATH = '/archive/teacher-sheets';
@@ -22,7 +23,7 @@ export default function GroupsPage() {
   const rights = useGroupRights();
   const list = useGroupList();
   const actions = useGroupActions(list);
-  const [filters, setFilters] = useState<GroupFilters>(noFilters);
+  const [filters, setFilters] = useGroupFilters();
   const [toArchive, setToArchive] = useState<GroupRow | null>(null);
   const [creating, setCreating] = useState(false);
 

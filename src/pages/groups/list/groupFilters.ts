@@ -47,3 +47,21 @@ export const classOptions = (groups: readonly GroupRow[]): FilterOption[] =>
   distinct(groups.map(({ schoolYear }) => ({ value: schoolYear.id, label: schoolYear.description }))).sort((left, right) =>
     compareClassNames(left.label, right.label),
   );
+
+// The filters live in the address (?q=…&teacher=…&schoolYear=…), so a reload or a shared link keeps them.
+const idParameter = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+export const filtersFromSearch = (params: URLSearchParams): GroupFilters => ({
+  search: params.get('q') ?? '',
+  teacherId: idParameter(params.get('teacher')),
+  schoolYearId: idParameter(params.get('schoolYear')),
+});
+
+export const withFilters = (params: URLSearchParams, filters: GroupFilters): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  set('q', filters.search);
+  set('teacher', filters.teacherId?.toString());
+  set('schoolYear', filters.schoolYearId?.toString());
+  return next;
+};
