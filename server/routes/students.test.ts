@@ -6,7 +6,7 @@ import { INVALID_PHONE } from '../../resources/field-rules';
 import type { StudentGradeRow } from '../../resources/grades';
 import type { ParentRow } from '../../resources/parents';
 import { PARENT_VIA_CHANGE_PARENT, type StudentRow } from '../../resources/students';
-import { auditLog, parents, students } from '../db/schema/index';
+import { auditLog, grades, parents, students } from '../db/schema/index';
 import { MISSING_REFERENCE_MESSAGE } from '../errors';
 import { EXIT_STATUS_ONLY_WHEN_ARCHIVED } from '../services/students';
 import { createTestApp, rowCounts, type TestApp } from '../test/app';
@@ -263,5 +263,19 @@ describe('student-grades-info', () => {
     const names = sorted.rows.map((entry) => entry.studentName);
     expect(names).toEqual([...names].sort((left, right) => left.localeCompare(right, 'ru')));
     expectBadRequest(await t.call({ method: 'GET', url: '/api/student-grades-info?_sort=attendanceGrade', as: 'teacher' }), 'Сортировка по полю attendanceGrade невозможна');
+  });
+
+  it("puts each kind of mark of a student's lesson in its column, and counts every graded pair once", async () => {
+    const page = await get<StudentGradeRow>('student-grades-info?_start=0&_end=30', 'teacher');
+    for (const row of page.rows) {
+      const stored = await t.db
+        .select({ gradeType: grades.gradeType, value: grades.value })
+        .from(grades)
+        .where(and(eq(grades.lessonId, row.lessonId), eq(grades.studentId, row.studentId)));
+      const valueOf = (type: string) => stored.find((grade) => grade.gradeType === type)?.value ?? null;
+      expect([row.attendanceGrade, row.classworkGrade, row.homeworkGrade]).toEqual([valueOf('attendance'), valueOf('classwork'), valueOf('homework')]);
+    }
+    const pairs = new Set((await t.db.select({ lessonId: grades.lessonId, studentId: grades.studentId }).from(grades)).map((grade) => `${grade.studentId}-${grade.lessonId}`));
+    expect(page.total).toBe(pairs.size);
   });
 });

@@ -1,10 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentGradeRow } from '../../resources/grades';
 import { grades, lessons, schoolClasses, students } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
-import { countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
-
-const gradeOf = (type: string) => sql<string | null>`max(${grades.value}) filter (where ${grades.gradeType} = ${type})`;
+import { anyOf, countedPage, russianOrder, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // docs/api-core.md "Grades". Every field filters on plain columns, so the filter applies before grouping.
 export const gradeListSpec: InfoListSpec = {
@@ -23,38 +21,79 @@ export const gradeListSpec: InfoListSpec = {
   defaultOrder: [sql`${lessons.lessonDate} desc nulls last`, russianOrder(schoolClasses.name), asc(lessons.lessonNumber), russianOrder(students.name)],
 };
 
-const gradeRows = (db: DbOrTx) =>
-  db
-    .select({
-      studentId: students.id,
-      studentName: students.name,
-      classId: schoolClasses.id,
-      className: schoolClasses.name,
-      lessonId: lessons.id,
-      lessonName: lessons.lessonName,
-      lessonDate: lessons.lessonDate,
-      lessonNumber: lessons.lessonNumber,
-      lessonCycleNumber: lessons.cycleNumber,
-      attendanceGrade: gradeOf('attendance'),
-      classworkGrade: gradeOf('classwork'),
-      homeworkGrade: gradeOf('homework'),
-    })
-    .from(grades)
-    .innerJoin(lessons, eq(lessons.id, grades.lessonId))
-    .innerJoin(students, eq(students.id, grades.studentId))
-    .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
-    .$dynamic();
+// The students graded in the outer query's lesson, one lesson at a time (the (lesson, student, type) index
+// answers it): rows come from the lessons, so the database sorts the page's pairs, not all the grades.
+const gradedStudents = (db: DbOrTx) =>
+  db.selectDistinct({ studentId: grades.studentId }).from(grades).where(eq(grades.lessonId, lessons.id)).as('graded');
 
-// student-grades-info: one row per student and lesson with the three kinds of mark side by side.
-export const listStudentGrades = async (db: DbOrTx, query: InfoListQuery) => {
-  const grouped = gradeRows(db)
-    .where(query.where)
-    .groupBy(students.id, schoolClasses.id, lessons.id);
-  const countQuery = db.select({ total: count() }).from(grouped.as('grade_rows'));
-  const { total, rows } = await countedPage(query, grouped.orderBy(...query.orderBy, asc(students.id)), countQuery);
+const pairFields = {
+  studentId: students.id,
+  studentName: students.name,
+  classId: schoolClasses.id,
+  className: schoolClasses.name,
+  lessonId: lessons.id,
+  lessonName: lessons.lessonName,
+  lessonDate: lessons.lessonDate,
+  lessonNumber: lessons.lessonNumber,
+  lessonCycleNumber: lessons.cycleNumber,
+};
+
+// The joins of a graded pair, for its page and for its count.
+const joinedPairs = (db: DbOrTx) => {
+  const graded = gradedStudents(db);
   return {
-    total,
-    rows: rows.map((row): StudentGradeRow => ({ uniqueKey: `${row.studentId}-${row.lessonId}`, ...row })),
+    page: db
+      .select(pairFields)
+      .from(lessons)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
+      .innerJoinLateral(graded, sql`true`)
+      .innerJoin(students, eq(students.id, graded.studentId))
+      .$dynamic(),
+    count: db
+      .select({ total: count() })
+      .from(lessons)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
+      .innerJoinLateral(graded, sql`true`)
+      .innerJoin(students, eq(students.id, graded.studentId))
+      .$dynamic(),
   };
 };
 
+type Marks = Pick<StudentGradeRow, 'attendanceGrade' | 'classworkGrade' | 'homeworkGrade'>;
+const markKey: Record<string, keyof Marks> = { attendance: 'attendanceGrade', classwork: 'classworkGrade', homework: 'homeworkGrade' };
+
+// The three kinds of mark of the listed pairs, read by their lessons and students.
+const marksOf = async (db: DbOrTx, pairs: { lessonId: number; studentId: number }[]) => {
+  const marks = new Map<string, Marks>();
+  if (pairs.length === 0) return marks;
+  const lessonIds = [...new Set(pairs.map((pair) => pair.lessonId))];
+  const studentIds = [...new Set(pairs.map((pair) => pair.studentId))];
+  const found = await db
+    .select({ lessonId: grades.lessonId, studentId: grades.studentId, gradeType: grades.gradeType, value: grades.value })
+    .from(grades)
+    .where(and(anyOf(grades.lessonId, lessonIds), anyOf(grades.studentId, studentIds)));
+  for (const grade of found) {
+    const key = `${grade.studentId}-${grade.lessonId}`;
+    const entry = marks.get(key) ?? { attendanceGrade: null, classworkGrade: null, homeworkGrade: null };
+    const kind = markKey[grade.gradeType];
+    if (kind) entry[kind] = grade.value;
+    marks.set(key, entry);
+  }
+  return marks;
+};
+
+// student-grades-info: one row per student and lesson with the three kinds of mark side by side.
+export const listStudentGrades = async (db: DbOrTx, query: InfoListQuery) => {
+  const pairs = joinedPairs(db);
+  const page = pairs.page.where(query.where).orderBy(...query.orderBy, asc(students.id));
+  const countQuery = pairs.count.where(query.where);
+  const { total, rows } = await countedPage(query, page, countQuery);
+  const marks = await marksOf(db, rows);
+  return {
+    total,
+    rows: rows.map((row): StudentGradeRow => {
+      const uniqueKey = `${row.studentId}-${row.lessonId}`;
+      return { uniqueKey, ...row, ...(marks.get(uniqueKey) ?? { attendanceGrade: null, classworkGrade: null, homeworkGrade: null }) };
+    }),
+  };
+};
