@@ -38,25 +38,17 @@ const pairFields = {
   lessonCycleNumber: lessons.cycleNumber,
 };
 
-// The joins of a graded pair, for its page and for its count.
-const joinedPairs = (db: DbOrTx) => {
+// Every graded pair that the filters keep, with the fields a row shows.
+const gradedPairs = (db: DbOrTx, where: InfoListQuery['where']) => {
   const graded = gradedStudents(db);
-  return {
-    page: db
-      .select(pairFields)
-      .from(lessons)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
-      .innerJoinLateral(graded, sql`true`)
-      .innerJoin(students, eq(students.id, graded.studentId))
-      .$dynamic(),
-    count: db
-      .select({ total: count() })
-      .from(lessons)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
-      .innerJoinLateral(graded, sql`true`)
-      .innerJoin(students, eq(students.id, graded.studentId))
-      .$dynamic(),
-  };
+  return db
+    .select(pairFields)
+    .from(lessons)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, lessons.classId))
+    .innerJoinLateral(graded, sql`true`)
+    .innerJoin(students, eq(students.id, graded.studentId))
+    .where(where)
+    .$dynamic();
 };
 
 type Marks = Pick<StudentGradeRow, 'attendanceGrade' | 'classworkGrade' | 'homeworkGrade'>;
@@ -84,9 +76,8 @@ const marksOf = async (db: DbOrTx, pairs: { lessonId: number; studentId: number 
 
 // student-grades-info: one row per student and lesson with the three kinds of mark side by side.
 export const listStudentGrades = async (db: DbOrTx, query: InfoListQuery) => {
-  const pairs = joinedPairs(db);
-  const page = pairs.page.where(query.where).orderBy(...query.orderBy, asc(students.id));
-  const countQuery = pairs.count.where(query.where);
+  const page = gradedPairs(db, query.where).orderBy(...query.orderBy, asc(students.id));
+  const countQuery = db.select({ total: count() }).from(gradedPairs(db, query.where).as('graded_pairs'));
   const { total, rows } = await countedPage(query, page, countQuery);
   const marks = await marksOf(db, rows);
   return {
