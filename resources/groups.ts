@@ -184,7 +184,14 @@ export const groupToasts = {
   notFound: 'Группа не найдена',
 } as const;
 
-export const groups = defineResource<GroupRow>({
+// What the group declaration writes beyond a row's own keys: the choices of a new group (POST create-new-class,
+// core.md §7.2), sent as references that the route reads back into ids.
+type GroupWriteRow = GroupRow & Pick<CreateGroupInput, 'schoolYearId' | 'staffId' | 'subjectId' | 'subjectPricingId'>;
+
+// kept out of the default export columns: a row carries them as objects (schoolYear, teacher...)
+const writeOnly = { visible: false };
+
+export const groups = defineResource<GroupWriteRow>({
   name: 'teacher-sheets',
   routes: 'own',
   subject: 'TeacherSheet',
@@ -204,6 +211,17 @@ export const groups = defineResource<GroupRow>({
       label: 'Уроков в цикле',
       rule: groupCellRules.numberOfLessonsPerCycle.refine(isLessonsPerCycle, LESSONS_MESSAGE),
     },
+    schoolYearId: { kind: 'reference', label: 'Класс', target: 'school-years', rule: createGroupFields.schoolYearId, column: writeOnly },
+    staffId: { kind: 'reference', label: 'Преподаватель', target: 'teachers', rule: createGroupFields.staffId, column: writeOnly },
+    subjectId: { kind: 'reference', label: 'Предмет', target: 'subjects', rule: createGroupFields.subjectId, column: writeOnly },
+    subjectPricingId: {
+      kind: 'reference',
+      label: 'Формат занятий (тариф)',
+      target: 'subject-pricing',
+      rule: createGroupFields.subjectPricingId,
+      column: writeOnly,
+    },
+    isArchived: { kind: 'boolean', label: 'В архиве', rule: z.boolean(), column: writeOnly },
   },
   toasts: {
     created: groupToasts.created,

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Select, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { createGroupFields, DEFAULT_LESSONS_PER_CYCLE, groupTexts, LESSONS_PER_CYCLE, type CreateGroupInput } from '../../../../resources/groups';
 import { useReferenceOptions } from '../../../components/useReferenceOptions';
 import { useCreateGroupForm } from './useCreateGroupForm';
@@ -28,21 +29,32 @@ function ChoiceList({ target, ...props }: { target: string; id?: string; value?:
   );
 }
 
-export function CreateGroupDialog({ open, onClose, withPricing }: CreateGroupDialogProps) {
-  const { form, submit, cancel, saving } = useCreateGroupForm(onClose);
+// The dialog and its form start with the first opening, as antd renders a modal's content (not before, so
+// the page does not read the choice lists until they are needed), and stay for the next openings.
+export function CreateGroupDialog(props: CreateGroupDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <CreateGroupModal {...props} /> : null;
+}
+
+function CreateGroupModal({ open, onClose, withPricing }: CreateGroupDialogProps) {
+  const { modalProps, formProps, submit, cancel } = useCreateGroupForm(onClose);
+  const nameInput = useRef<InputRef>(null);
   return (
     <Modal
-      open={open}
+      {...modalProps}
+      open={open} // the page opens the dialog
+      width={undefined}
       title={groupTexts.createTitle}
       okText="Создать"
       cancelText="Отмена"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
       onCancel={cancel}
+      // the name field has the focus on every opening, not only the first (autoFocus)
+      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
     >
-      <Form<CreateGroupInput> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
+      <Form<CreateGroupInput> {...formProps} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
         <Form.Item name="className" label="Название группы" required rules={[zodRule(createGroupFields.className)]}>
-          <Input autoFocus />
+          <Input ref={nameInput} autoFocus />
         </Form.Item>
         <Form.Item name="schoolYearId" label="Класс" required rules={[zodRule(createGroupFields.schoolYearId)]}>
           <ChoiceList target="school-years" placeholder="Выберите класс" />
