@@ -121,6 +121,41 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps a refused edit open with the server message, and saves it once corrected', async () => {
+    const dataProvider = renderCities();
+    const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce({ message: 'Занято', statusCode: 400 });
+    await screen.findByText('Москва');
+    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Изменить' }));
+    fireEvent.change(nameInput(), { target: { value: 'Химки' } });
+    fireEvent.click(button('Сохранить'));
+    expect(await screen.findByText('Ошибка при обновлении города')).toBeTruthy();
+    expect((nameInput() as HTMLInputElement).value).toBe('Химки');
+    fireEvent.change(nameInput(), { target: { value: 'Люберцы' } });
+    fireEvent.click(button('Сохранить'));
+    expect(await screen.findByText('Город успешно обновлен!')).toBeTruthy();
+    await waitFor(() => expect(queryNameInput()).toBeNull());
+    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, variables: { studentCityName: 'Люберцы' } }));
+  });
+
+  it('sends the values of hidden columns with an edit', async () => {
+    window.localStorage.setItem('columnVisibility', JSON.stringify({ 'client-statuses': { clientStatusColor: false } }));
+    const dataProvider = memoryDataProvider('clientStatusId', [
+      { clientStatusId: 1, clientStatusName: 'Новая', clientStatusColor: '#4bdf1a' },
+    ]);
+    const update = vi.spyOn(dataProvider, 'update');
+    renderWithRefine(<EditableGrid declaration={clientStatuses} />, { dataProvider });
+    await screen.findByText('Новая');
+    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Изменить' }));
+    expect((nameInput() as HTMLInputElement).value).toBe('Новая');
+    fireEvent.change(nameInput(), { target: { value: 'в работе' } });
+    fireEvent.keyDown(nameInput(), { key: 'Enter' });
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 1, variables: { clientStatusName: 'В работе', clientStatusColor: '#4bdf1a' } }),
+      ),
+    );
+  });
+
   it('deletes after confirmation', async () => {
     renderCities();
     await screen.findByText('Москва');

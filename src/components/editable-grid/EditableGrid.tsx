@@ -1,5 +1,5 @@
-import { Flex, Table, type TableProps } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Flex, Form, Table, type TableProps } from 'antd';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { ExportButton } from '../../crud/ExportButton';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -13,7 +13,8 @@ import { keyBelongsElsewhere } from './rowKeys';
 import { useDeclarationWrites, type GridWrites } from './useDeclarationWrites';
 import { useGridColumnSettings } from './useGridColumnSettings';
 import { useGridPermissions, type GridPermissions } from './useGridPermissions';
-import { useRowEditing } from './useRowEditing';
+import { cellRule } from './rowValidation';
+import { useRowForm } from './useRowForm';
 import { PAGE_SIZES, useListTable } from '../../crud/useListTable';
 import { pagingOf } from '../../crud/paging';
 
@@ -61,12 +62,11 @@ export function EditableGrid(props: EditableGridProps) {
     loadFailed: props.loadFailed,
   });
   const declaredWrites = useDeclarationWrites(declaration);
-  const rows = useRowEditing({
-    idField: declaration.idField,
-    fields,
-    loaded: data.loaded,
-    writes: { ...declaredWrites, ...props.writes },
-  });
+  const writes = { ...declaredWrites, ...props.writes };
+  const rows = useRowForm({ declaration, fields, create: writes.create, update: props.writes?.update });
+  // a cell's uniqueness rule reads the rows loaded when it runs
+  const loadedRows = useRef(data.loaded);
+  loadedRows.current = data.loaded;
   const rights = useGridPermissions(declaration);
   const allow = props.allow ?? {};
   const canUpdate = rights.canUpdate && allow.canUpdate !== false;
@@ -76,11 +76,21 @@ export function EditableGrid(props: EditableGridProps) {
     canDelete: canUpdate && rights.canDelete && allow.canDelete !== false,
   };
   const [toDelete, setToDelete] = useState<GridRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const deleteRow = async (row: GridRow) => {
+    setDeleting(true);
+    try {
+      await writes.remove(row);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
 
   const { editing } = rows;
   const rowKeyOf = (row: GridRow) => String(row[declaration.idField]);
   const dataSource = useMemo(
-    () => (editing?.isNew ? [{ [declaration.idField]: editing.key, ...editing.values }, ...data.rows] : data.rows),
+    () => (editing?.isNew ? [{ [declaration.idField]: editing.key, ...editing.initial }, ...data.rows] : data.rows),
     [editing, data.rows, declaration.idField],
   );
 
@@ -95,12 +105,19 @@ export function EditableGrid(props: EditableGridProps) {
     onResize: settings.resize,
     onResizeEnd: settings.commitWidth,
     editing,
+    rulesOf: (gridField) => [
+      cellRule(gridField, () => ({
+        rows: loadedRows.current,
+        idField: declaration.idField,
+        ownId: editing?.isNew ? undefined : editing?.original[declaration.idField],
+      })),
+    ],
+    valueOf: (key) => rows.form.getFieldValue(key),
     saving: rows.saving,
     rowKeyOf,
     permissions,
     rowActions: props.rowActions,
     actionsWidth: props.actionsWidth ?? 110,
-    onChange: rows.change,
     onBlur: rows.blur,
     onEdit: rows.startEdit,
     onSave: () => void rows.save(),
@@ -154,6 +171,8 @@ export function EditableGrid(props: EditableGridProps) {
           </Flex>
         }
       />
+      {/* the edited row's cells are the fields of its form; component={false}: no <form> element around the table */}
+      <Form {...rows.formProps} initialValues={editing?.initial} component={false}>
       <Table<GridRow>
         rowKey={rowKeyOf}
         columns={columns}
@@ -179,14 +198,15 @@ export function EditableGrid(props: EditableGridProps) {
           onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
         })}
       />
+      </Form>
       <ConfirmDialog
         open={toDelete !== null}
         title="Удалить запись?"
         text={toDelete && `«${rowLabel(declaration, toDelete)}» будет удалена. Это действие нельзя отменить.`}
         confirmText="Удалить"
         danger
-        loading={rows.deleting}
-        onConfirm={() => toDelete && rows.deleteRow(toDelete, () => setToDelete(null))}
+        loading={deleting}
+        onConfirm={() => toDelete && deleteRow(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

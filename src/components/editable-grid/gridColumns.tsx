@@ -1,16 +1,16 @@
-import type { TableColumnsType } from 'antd';
+import { Form, type FormRule, type TableColumnsType } from 'antd';
 import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
 import type { ReferenceId } from '../useReferenceOptions';
 import { columnFilterProps } from './columnFilterProps';
 import type { ColumnOverrides, ColumnQuery } from './columnQuery';
-import { FieldError } from './FieldError';
 import { fieldKinds } from './fieldKinds';
+import { FormCellEditor } from './FormCellEditor';
 import { isEditable, type GridField, type GridRow } from './gridFields';
 import type { GridView } from './gridView';
 import type { ResizableHeaderProps } from './ResizableHeaderCell';
 import { RowActions } from './RowActions';
 import type { GridPermissions } from './useGridPermissions';
-import type { EditingRow } from './useRowEditing';
+import type { EditingRow } from './useRowForm';
 
 const ACTIONS_COLUMN = 'actions';
 const FILLER_COLUMN = 'filler';
@@ -28,12 +28,13 @@ type GridColumnsOptions = {
   onResize: (key: string, width: number) => void;
   onResizeEnd: (key: string, width: number) => void;
   editing: EditingRow | null;
+  rulesOf: (field: GridField) => FormRule[];
+  valueOf: (key: string) => unknown; // the edited row's value as the form holds it
   saving: boolean;
   rowKeyOf: (row: GridRow) => string;
   permissions: GridPermissions;
   rowActions?: RowActionsRender;
   actionsWidth: number;
-  onChange: (key: string, value: unknown) => void;
   onBlur: (key: string) => void;
   onEdit: (row: GridRow) => void;
   onSave: () => void;
@@ -75,19 +76,17 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
         if (!isEditingRow(row) || !isEditable(gridField) || !editing) {
           return customCell ? customCell(row) : <Cell value={value} field={field} row={row} />;
         }
-        const error = editing.errors[key];
         return (
           // a lazily loaded editor shows the cell's value until it arrives
-          <Suspense fallback={<Cell value={editing.values[key]} field={field} row={row} />}>
-            <Editor
-              value={editing.values[key]}
-              field={field}
-              onChange={(next) => options.onChange(key, next)}
-              onBlur={() => options.onBlur(key)}
-              autoFocus={key === firstEditable}
-              invalid={!!error}
-            />
-            <FieldError message={error} />
+          <Suspense fallback={<Cell value={options.valueOf(key)} field={field} row={row} />}>
+            <Form.Item name={key} rules={options.rulesOf(gridField)} style={{ margin: 0 }}>
+              <FormCellEditor
+                Editor={Editor}
+                field={field}
+                onBlur={() => options.onBlur(key)}
+                autoFocus={key === firstEditable}
+              />
+            </Form.Item>
           </Suspense>
         );
       },

@@ -1,4 +1,7 @@
+import type { FormRule } from 'antd';
 import type { GridField, GridRow } from './gridFields';
+
+type OtherRows = { rows: GridRow[]; idField: string; ownId: unknown };
 
 const comparable = (value: unknown, caseInsensitive: boolean) => {
   const text = String(value ?? '').trim();
@@ -16,25 +19,23 @@ export const normaliseValues = (values: GridRow, fields: GridField[]): GridRow =
 };
 
 // The field's own zod rule (the server's messages), then uniqueness among the rows the grid holds,
-// so a duplicate is named in the cell before the server refuses it. Returns messages by field key.
-export const validateValues = (
-  values: GridRow,
-  fields: GridField[],
-  others: { rows: GridRow[]; idField: string; ownId: unknown },
-): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  for (const { key, field } of fields) {
-    const parsed = field.rule.safeParse(values[key]);
-    if (!parsed.success) {
-      errors[key] = parsed.error.issues[0]?.message ?? 'Неверное значение';
-      continue;
-    }
-    if (!field.unique) continue;
-    const own = comparable(values[key], field.unique.caseInsensitive);
-    const taken = others.rows.some(
-      (row) => row[others.idField] !== others.ownId && comparable(row[key], field.unique!.caseInsensitive) === own,
-    );
-    if (taken) errors[key] = field.unique.message;
-  }
-  return errors;
+// so a duplicate is named in the cell before the server refuses it.
+export const fieldError = ({ key, field }: GridField, value: unknown, others: OtherRows): string | undefined => {
+  const parsed = field.rule.safeParse(value);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Неверное значение';
+  const { unique } = field;
+  if (!unique) return undefined;
+  const own = comparable(value, unique.caseInsensitive);
+  const taken = others.rows.some(
+    (row) => row[others.idField] !== others.ownId && comparable(row[key], unique.caseInsensitive) === own,
+  );
+  return taken ? unique.message : undefined;
 };
+
+// The same check as the rule of a grid cell's form field.
+export const cellRule = (gridField: GridField, others: () => OtherRows): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    const message = fieldError(gridField, value, others());
+    if (message) throw new Error(message);
+  },
+});

@@ -1,4 +1,4 @@
-import { useCreate, useDelete, useUpdate, type BaseKey } from '@refinedev/core';
+import { useCreate, useDelete, type BaseKey } from '@refinedev/core';
 import type { AnyResource } from '../../../resources/define';
 import type { GridRow } from './gridFields';
 import { deleteFailedText, toastText } from './toastText';
@@ -13,10 +13,10 @@ export type GridWrites = {
 const settled = (run: (callbacks: { onSuccess: () => void; onError: () => void }) => void) =>
   new Promise<boolean>((resolve) => run({ onSuccess: () => resolve(true), onError: () => resolve(false) }));
 
-// The declaration's own create, update and delete through the data provider, with its toasts.
-export const useDeclarationWrites = (declaration: AnyResource): GridWrites => {
+// The declaration's own create and delete through the data provider, with its toasts (an edited row is
+// saved by its form: useRowForm).
+export const useDeclarationWrites = (declaration: AnyResource): Omit<GridWrites, 'update'> => {
   const { mutate: create } = useCreate<GridRow>();
-  const { mutate: update } = useUpdate<GridRow>();
   const { mutate: remove } = useDelete<GridRow>();
   const target = { resource: declaration.name, meta: { declaration } };
   const idOf = (row: GridRow) => row[declaration.idField] as BaseKey;
@@ -30,20 +30,6 @@ export const useDeclarationWrites = (declaration: AnyResource): GridWrites => {
             values,
             successNotification: () => ({ type: 'success', message: toastText(declaration, 'created') }),
             errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'createFailed', error?.message) }),
-          },
-          callbacks,
-        ),
-      ),
-    update: (original, values) =>
-      settled((callbacks) =>
-        update(
-          {
-            ...target,
-            id: idOf(original),
-            values,
-            mutationMode: 'pessimistic',
-            successNotification: () => ({ type: 'success', message: toastText(declaration, 'updated') }),
-            errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'updateFailed', error?.message) }),
           },
           callbacks,
         ),
