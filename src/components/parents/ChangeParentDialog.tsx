@@ -1,3 +1,5 @@
+import { useModalForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import { Alert, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -8,7 +10,7 @@ import { isCurrentParent, type ParentLink } from './parentLink';
 import { parentOptionLabel } from './parentOptionLabel';
 
 type Mode = 'existing' | 'new';
-type NewParentValues = { name: string; phone: string | null };
+type ParentChoice = { mode: Mode; parentKey?: number; name: string; phone: string | null };
 
 export type ChangeParentDialogProps = {
   open: boolean;
@@ -29,75 +31,99 @@ const modes = [
   { value: 'new', label: 'Новый родитель' },
 ];
 
+const initialValues: ParentChoice = { mode: 'existing', parentKey: undefined, name: '', phone: null };
+
 // core.md §2.10, §4: 'Изменить родителя' on the application and on the student card: link one of the known
-// parents, or add a new one by name and phone.
+// parents, or add a new one by name and phone. The dialog and its form start with the first opening.
 export function ChangeParentDialog(props: ChangeParentDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <ChangeParentModal {...props} /> : null;
+}
+
+// The form, the modal's buttons and the reset on closing are Refine's useModalForm; the writes are the
+// caller's (non-CRUD paths through src/api/useApi.ts, with their toasts), so the form's submit is ours.
+function ChangeParentModal(props: ChangeParentDialogProps) {
   const { open, parents, current, rules } = props;
-  const [mode, setMode] = useState<Mode>('existing');
-  const [chosenKey, setChosenKey] = useState<number | undefined>();
-  const [form] = Form.useForm<NewParentValues>();
+  const { form, formProps, modalProps, close } = useModalForm<BaseRecord, HttpError, ParentChoice>({
+    action: 'create',
+    redirect: false,
+    warnWhenUnsavedChanges: false,
+    // emptied on the next opening instead, so the closing dialog does not change under the eye
+    autoResetFormWhenClose: false,
+  });
+  const mode: Mode = Form.useWatch('mode', form) ?? 'existing';
+  const parentKey = Form.useWatch('parentKey', form);
 
+  // every opening starts from the list with nothing chosen
   useEffect(() => {
-    if (!open) return;
-    setMode('existing');
-    setChosenKey(undefined);
-  }, [open]);
+    if (open) form.resetFields();
+  }, [open, form]);
 
-  const confirm = async () => {
-    if (mode === 'existing') {
-      const chosen = parents.find((parent) => parent.sequentialId === chosenKey);
-      if (chosen && (await props.onLinkExisting(chosen))) props.onClose();
+  const closeDialog = () => {
+    close();
+    props.onClose();
+  };
+
+  const submit = async (values: ParentChoice) => {
+    if (values.mode === 'existing') {
+      const chosen = parents.find((parent) => parent.sequentialId === values.parentKey);
+      if (chosen && (await props.onLinkExisting(chosen))) closeDialog();
       return;
     }
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
     const phone = (rules.phone.safeParse(values.phone).data as string | null | undefined) ?? null;
-    if (await props.onAddNew(values.name.trim(), phone)) props.onClose();
+    if (await props.onAddNew(values.name.trim(), phone)) closeDialog();
   };
 
   return (
     <Modal
-      open={open}
+      {...modalProps}
+      open={open} // the card opens the dialog
+      forceRender={false}
+      destroyOnHidden
+      width={undefined}
       title="Изменить родителя"
       okText="Сохранить"
       cancelText="Отмена"
-      okButtonProps={{ disabled: mode === 'existing' && chosenKey === undefined, loading: props.saving }}
-      onOk={confirm}
-      onCancel={props.onClose}
-      destroyOnHidden
+      okButtonProps={{ ...modalProps.okButtonProps, disabled: mode === 'existing' && parentKey === undefined, loading: props.saving }}
+      onCancel={closeDialog}
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Radio.Group optionType="button" value={mode} onChange={(event) => setMode(event.target.value as Mode)} options={modes} />
-        {mode === 'existing' ? (
-          <>
-            {props.loadFailed && <Alert type="error" showIcon message={props.loadFailed} />}
-            <Select<number>
-              aria-label="Родитель"
-              style={{ width: '100%' }}
-              showSearch
-              optionFilterProp="label"
-              loading={props.loading}
-              placeholder="Начните вводить имя"
-              notFoundContent="Нет данных"
-              value={chosenKey}
-              onChange={setChosenKey}
-              options={parents.map((parent) => ({
-                value: parent.sequentialId,
-                label: isCurrentParent(parent, current) ? `${parentOptionLabel(parent)} (текущий)` : parentOptionLabel(parent),
-              }))}
-            />
-          </>
-        ) : (
-          <Form<NewParentValues> form={form} layout="vertical" initialValues={{ name: '', phone: null }}>
-            <Form.Item name="name" label="Имя родителя" required rules={[zodRule(rules.name)]}>
-              <Input autoFocus />
-            </Form.Item>
-            <Form.Item name="phone" label="Телефон родителя" rules={[zodRule(rules.phone)]}>
-              <PhoneInput />
-            </Form.Item>
-          </Form>
-        )}
-      </Space>
+      <Form<ParentChoice> {...formProps} layout="vertical" initialValues={initialValues} onFinish={submit}>
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          <Form.Item name="mode" noStyle>
+            <Radio.Group optionType="button" options={modes} />
+          </Form.Item>
+          {mode === 'existing' ? (
+            <>
+              {props.loadFailed && <Alert type="error" showIcon message={props.loadFailed} />}
+              <Form.Item name="parentKey" noStyle>
+                <Select<number>
+                  aria-label="Родитель"
+                  style={{ width: '100%' }}
+                  showSearch
+                  optionFilterProp="label"
+                  loading={props.loading}
+                  placeholder="Начните вводить имя"
+                  notFoundContent="Нет данных"
+                  options={parents.map((parent) => ({
+                    value: parent.sequentialId,
+                    label: isCurrentParent(parent, current) ? `${parentOptionLabel(parent)} (текущий)` : parentOptionLabel(parent),
+                  }))}
+                />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="name" label="Имя родителя" required rules={[zodRule(rules.name)]}>
+                <Input autoFocus />
+              </Form.Item>
+              <Form.Item name="phone" label="Телефон родителя" rules={[zodRule(rules.phone)]}>
+                <PhoneInput />
+              </Form.Item>
+            </>
+          )}
+        </Space>
+      </Form>
     </Modal>
   );
 }

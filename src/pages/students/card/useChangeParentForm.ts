@@ -1,13 +1,19 @@
-import { useList, useNotification } from '@refinedev/core';
-import { useState } from 'react';
+import { useList } from '@refinedev/core';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
+import { archivedStudents, students } from '../../../../resources/students';
+import { errorMessage, useApi } from '../../../api/useApi';
 import { parentLinkOf } from '../../../components/parents/parentLink';
-import { useReloadStudents } from '../api/useReloadStudents';
-import { errorMessage } from '../../../api/useApi';
-import { useStudentApi } from '../api/useStudentApi';
+
+// core.md §4: after a write the student list and the archive list are read again (and the open card).
+const toasts = {
+  success: parentToasts.changed,
+  failure: (error: unknown) => ({ message: parentToasts.changeFailed, description: errorMessage(error) }),
+  refresh: [students.name, archivedStudents.name],
+};
 
 // core.md §4: the student's parent is linked from the known parents, sending exactly one of parentId or
-// clientParentId (the other null), or created for the student.
+// clientParentId (the other null), or created for the student. Both writes go through src/api/useApi.ts, whose
+// Refine mutation shows the toasts and gives the saving flag.
 export const useChangeParentForm = (studentId: number, open: boolean) => {
   const { result, query } = useList<ParentOption>({
     resource: allParents.name,
@@ -16,33 +22,26 @@ export const useChangeParentForm = (studentId: number, open: boolean) => {
     queryOptions: { enabled: open },
     errorNotification: false,
   });
-  const api = useStudentApi();
-  const reload = useReloadStudents();
-  const { open: notify } = useNotification();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (write: () => Promise<unknown>) => {
-    setSaving(true);
-    try {
-      await write();
-      notify?.({ type: 'success', message: parentToasts.changed });
-      void reload();
-      return true;
-    } catch (error) {
-      notify?.({ type: 'error', message: parentToasts.changeFailed, description: errorMessage(error) });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { write, writing } = useApi();
 
   return {
     parents: result.data,
     loading: query.isLoading,
     loadFailed: query.isError ? parentToasts.loadFailed : undefined,
-    saving,
-    linkExisting: (parent: ParentOption) => save(() => api.linkParent({ studentId, ...parentLinkOf(parent) })),
-    addNew: (parentName: string, parentPhoneNumber: string | null) =>
-      save(() => api.createParentWithLink({ studentId, parentName, parentPhoneNumber })),
+    saving: writing,
+    linkExisting: async (parent: ParentOption) =>
+      (await write({
+        method: 'post',
+        path: 'update-or-create-student-parent-link',
+        values: { studentId, ...parentLinkOf(parent) },
+        ...toasts,
+      })) !== undefined,
+    addNew: async (parentName: string, parentPhoneNumber: string | null) =>
+      (await write({
+        method: 'post',
+        path: 'student-parent-new-with-link',
+        values: { studentId, parentName, parentPhoneNumber },
+        ...toasts,
+      })) !== undefined,
   };
 };
