@@ -98,6 +98,26 @@ describe('NewApplicationPage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Имя ученика')).toHaveProperty('value', 'Иван Петров');
   });
 
+  it('shows the saving state until the server answers, and Очистить empties the form', async () => {
+    const dataProvider = renderForm(() => ({ clientId: 51 }));
+    let answer: (value: { data: object }) => void = () => undefined;
+    dataProvider.custom.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.change(screen.getByLabelText('Имя ученика'), { target: { value: 'Иван Петров' } });
+    await choose('Класс', '5 класс');
+    await choose('Статус заявки', 'Новая заявка');
+    fireEvent.click(await screen.findByLabelText('Физика'));
+    submit('Добавить заявку');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Добавить заявку/ }).className).toContain('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Очистить' })).toHaveProperty('disabled', true);
+    answer({ data: { clientId: 51 } });
+    expect(await screen.findByText('Новая заявка успешно добавлена!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Очистить' })).toHaveProperty('disabled', false));
+
+    fireEvent.change(screen.getByLabelText('Имя ученика'), { target: { value: 'Черновик' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить' }));
+    await waitFor(() => expect(screen.getByLabelText('Имя ученика')).toHaveProperty('value', ''));
+  });
+
   it('hides optional fields from the settings and remembers them in formSettings', async () => {
     renderForm();
     expect(screen.getByRole('combobox', { name: 'Город' })).toBeTruthy();

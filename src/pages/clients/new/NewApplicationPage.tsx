@@ -29,7 +29,7 @@ export default function NewApplicationPage() {
         </Tooltip>
       </Flex>
       <Form<ApplicationFormValues>
-        form={application.form}
+        {...application.formProps}
         layout="vertical"
         initialValues={application.initialValues}
         onFinish={application.submit}

@@ -1,6 +1,7 @@
-import { useList } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
+import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Form, type FormRule } from 'antd';
-import { clientToasts } from '../../../../resources/clients';
+import { clientToasts, clients } from '../../../../resources/clients';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
 import { fillMessage } from '../../../lib/message';
 import { serverMessageOf, useApi } from '../../../api/useApi';
@@ -15,8 +16,17 @@ import {
 // Lists that show what the form creates: applications, students and the parents to choose from.
 const REFRESHED = ['clients', 'students', 'all-parents', 'client-parents', 'parents'];
 
+// core.md §2.7: the form is Refine's useForm (form instance and props); client-new and student-new are the
+// spec's own paths, so the submit calls them through src/api/useApi.ts, whose Refine mutation toasts and gives
+// the saving flag.
 export const useApplicationForm = () => {
-  const [form] = Form.useForm<ApplicationFormValues>();
+  const { form, formProps } = useForm<BaseRecord, HttpError, ApplicationFormValues>({
+    resource: clients.name,
+    action: 'create',
+    redirect: false,
+    // as before: leaving the page with a half-filled form does not ask
+    warnWhenUnsavedChanges: false,
+  });
   const studentAdd: boolean = Form.useWatch('studentAdd', form) ?? false;
   const parentMode = Form.useWatch('parentMode', form) ?? 'new';
   const { write, writing } = useApi();
@@ -61,6 +71,7 @@ export const useApplicationForm = () => {
 
   return {
     form,
+    formProps,
     initialValues: initialApplicationValues(),
     rule,
     submit,
