@@ -100,7 +100,7 @@ describe('NewApplicationPage', { timeout: 60_000 }, () => {
 
   it('shows the saving state until the server answers, and Очистить empties the form', async () => {
     const dataProvider = renderForm(() => ({ clientId: 51 }));
-    let answer: (value: { data: object }) => void = () => undefined;
+    let answer: (value: { data: Record<string, unknown> }) => void = () => undefined;
     dataProvider.custom.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     fireEvent.change(screen.getByLabelText('Имя ученика'), { target: { value: 'Иван Петров' } });
     await choose('Класс', '5 класс');
