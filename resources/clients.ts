@@ -292,5 +292,18 @@ export const archivedClients = defineResource<ClientRow>({
     exitStatusId: reference('Причина архивации', 'exit-statuses', 'exitStatus', nullableId, 180),
     ...clientFields,
   },
-  toasts: { ...clientResourceToasts, updated: clientToasts.unarchived, updateFailed: clientToasts.unarchiveFailed },
+  // a row edited here is an application edit; unarchiving is its own call with its own toasts
+  toasts: { ...clientResourceToasts, updated: clientToasts.updated, updateFailed: clientToasts.rowSaveFailed },
+  rowActions: [
+    {
+      label: 'Разархивировать',
+      icon: 'unarchive',
+      confirm: { title: 'Разархивировать заявку', text: 'Вы уверены, что хотите разархивировать заявку “{clientName}”?' },
+      // core.md §4: the application becomes active again; the server clears its exit status
+      call: { method: 'PATCH', path: 'clients/:id' },
+      body: { isArchived: false },
+      toasts: { success: clientToasts.updated, failure: clientToasts.unarchiveFailed },
+      refresh: ['clients', 'clients-archive'],
+    },
+  ],
 });

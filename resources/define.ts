@@ -29,6 +29,18 @@ export type FieldDeclaration = {
   options?: Readonly<Record<string, string>>; // enum values and their Russian labels
 };
 
+// A row's own write beside edit and delete (unarchive): a confirmation, then one call with a fixed body, its
+// toasts, and the lists read again. The grid offers it to users who may update the resource.
+export type RowActionDeclaration = {
+  label: string; // the row's button and the confirmation's button
+  icon: string; // a name from src/layout/icons.tsx
+  confirm: { title: string; text: string }; // '{field}' in the text is the row's value of that field
+  call: HttpPath; // ':id' is the row's id
+  body: Readonly<Record<string, unknown>>;
+  toasts: { success: string; failure: string }; // '{message}' in the failure is the server's message
+  refresh: readonly string[]; // the resources whose lists are read again afterwards
+};
+
 export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
 
 export type ResourceDeclaration<Row = Record<string, unknown>> = {
@@ -53,6 +65,7 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   fields: Partial<Record<keyof Row & string, FieldDeclaration>>;
   // '{message}' in a failure toast is replaced with the server's message
   toasts?: Partial<Record<ToastKey, string>>; // one for each write the declaration offers
+  rowActions?: readonly RowActionDeclaration[];
   // where the grid keeps its column settings in local storage
   storageKey?: string;
   // The client's list page built from this declaration alone (src/crud/ResourceListPage.tsx): its route,

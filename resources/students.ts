@@ -196,4 +196,16 @@ export const archivedStudents = defineResource<StudentRow>({
     additionalComment: studentFields.additionalComment,
   },
   toasts: { ...studentResourceToasts, updated: studentToasts.unarchived, updateFailed: studentToasts.unarchiveFailed },
+  rowActions: [
+    {
+      label: 'Разархивировать',
+      icon: 'unarchive',
+      // core.md §2.12: the confirmation names the student
+      confirm: { title: 'Подтверждение разархивации', text: 'Вы уверены, что хотите разархивировать ученика "{studentName}"?' },
+      call: { method: 'PATCH', path: 'students/:id' },
+      body: unarchiveStudentBody,
+      toasts: { success: studentToasts.unarchived, failure: studentToasts.unarchiveFailed },
+      refresh: ['students', 'students-archive'],
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined, TeamOutlined, InboxOutlined } from '@ant-design/icons';
 import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/icons';
 import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -17,6 +18,7 @@ export const icons = {
   parents: <UsergroupAddOutlined />,
   pricing: <DollarOutlined />,
   expenses: <WalletOutlined />,
+  unarchive: <UndoOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

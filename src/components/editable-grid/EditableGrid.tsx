@@ -11,6 +11,7 @@ import { GridToolbar } from './GridToolbar';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { keyBelongsElsewhere } from './rowKeys';
 import { useDeclarationWrites, type GridWrites } from './useDeclarationWrites';
+import { useDeclaredRowActions } from './useDeclaredRowActions';
 import { useGridColumnSettings } from './useGridColumnSettings';
 import { useGridPermissions, type GridPermissions } from './useGridPermissions';
 import { cellRule } from './rowValidation';
@@ -75,6 +76,18 @@ export function EditableGrid(props: EditableGridProps) {
     canCreate: canUpdate && rights.canCreate && allow.canCreate !== false,
     canDelete: canUpdate && rights.canDelete && allow.canDelete !== false,
   };
+  const declaredActions = useDeclaredRowActions(declaration);
+  const { rowActions } = props;
+  // the declaration's own row actions (unarchive) for users who may update, then the screen's
+  const allRowActions: RowActionsRender | undefined =
+    declaredActions.hasActions && canUpdate
+      ? (row, state) => (
+          <>
+            {declaredActions.buttons(row, state.busy)}
+            {rowActions?.(row, state)}
+          </>
+        )
+      : rowActions;
   const [toDelete, setToDelete] = useState<GridRow | null>(null);
   const [deleting, setDeleting] = useState(false);
   const deleteRow = async (row: GridRow) => {
@@ -116,7 +129,7 @@ export function EditableGrid(props: EditableGridProps) {
     saving: rows.saving,
     rowKeyOf,
     permissions,
-    rowActions: props.rowActions,
+    rowActions: allRowActions,
     actionsWidth: props.actionsWidth ?? 110,
     onBlur: rows.blur,
     onEdit: rows.startEdit,
@@ -173,32 +186,33 @@ export function EditableGrid(props: EditableGridProps) {
       />
       {/* the edited row's cells are the fields of its form; component={false}: no <form> element around the table */}
       <Form {...rows.formProps} initialValues={editing?.initial} component={false}>
-      <Table<GridRow>
-        rowKey={rowKeyOf}
-        columns={columns}
-        dataSource={dataSource}
-        loading={data.loading}
-        components={headerComponents}
-        tableLayout="fixed"
-        scroll={{ x: 'max-content' }}
-        size={props.size ?? 'middle'}
-        locale={{ emptyText: 'Нет данных' }}
-        pagination={{
-          current: data.page,
-          pageSize: data.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: props.pageSizeOptions ?? PAGE_SIZES,
-          hideOnSinglePage: pagination === 'client',
-          showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
-        }}
-        onChange={onTableChange}
-        onRow={(row) => ({
-          onKeyDown: (event) => onRowKeyDown(event, row),
-          onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
-        })}
-      />
+        <Table<GridRow>
+          rowKey={rowKeyOf}
+          columns={columns}
+          dataSource={dataSource}
+          loading={data.loading}
+          components={headerComponents}
+          tableLayout="fixed"
+          scroll={{ x: 'max-content' }}
+          size={props.size ?? 'middle'}
+          locale={{ emptyText: 'Нет данных' }}
+          pagination={{
+            current: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            showSizeChanger: true,
+            pageSizeOptions: props.pageSizeOptions ?? PAGE_SIZES,
+            hideOnSinglePage: pagination === 'client',
+            showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
+          }}
+          onChange={onTableChange}
+          onRow={(row) => ({
+            onKeyDown: (event) => onRowKeyDown(event, row),
+            onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
+          })}
+        />
       </Form>
+      {declaredActions.dialog}
       <ConfirmDialog
         open={toDelete !== null}
         title="Удалить запись?"

@@ -5,6 +5,5 @@ export const convertQuestion = (name: string) => clientTexts.convertQuestion.rep
 
 // Our wording, after the pattern of the conversion question and the group archive (core.md §2.5).
 export const archiveQuestion = (name: string) => `Вы уверены, что хотите архивировать заявку “${name}”?`;
-export const unarchiveQuestion = (name: string) => `Вы уверены, что хотите разархивировать заявку “${name}”?`;
 
 export const clientPageTitle = (clientId: number | string) => clientTexts.pageTitle.replace('{clientId}', String(clientId));

@@ -23,7 +23,7 @@ type GridProps = ComponentProps<typeof EditableGrid>;
 // студента'. Rows are neither added nor deleted here.
 export const useStudentGrid = (
   declaration: AnyResource,
-  extraAction: (student: StudentRow) => ExtraAction,
+  extraAction?: (student: StudentRow) => ExtraAction, // beside the declaration's own row actions
   hidden: readonly string[] = noHiddenColumns,
 ): GridProps => {
   const { canUpdate } = useStudentRights();
@@ -41,9 +41,10 @@ export const useStudentGrid = (
     allow: { canUpdate, canCreate: false, canDelete: false },
     writes: { update: (original, values) => saveRow(asStudent(original), values) },
     actionsWidth: 100,
-    rowActions: canUpdate
-      ? (row, { busy }) => <RowActionButton {...extraAction(asStudent(row))} disabled={busy} />
-      : undefined,
+    rowActions:
+      canUpdate && extraAction
+        ? (row, { busy }) => <RowActionButton {...extraAction(asStudent(row))} disabled={busy} />
+        : undefined,
     onRowDoubleClick: (row, grid) => {
       if (canUpdate) grid.startEdit(row);
       else open?.({ type: 'error', message: studentToasts.noRights });
