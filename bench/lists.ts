@@ -1,10 +1,18 @@
 import { loadConfig } from '../server/config';
 import { vacuumAnalyze } from '../server/db/maintenance';
 import { openDatabase } from '../server/db/client';
+import { students } from '../server/db/schema/index';
 import { seedBulkApplications } from '../server/seed/bulk-applications';
 import { seedBulkGrades } from '../server/seed/bulk-grades';
 import { seedBulkStudents } from '../server/seed/students';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../server/test/database';
+import { measureListSql } from './list-sql';
 import { timeList, type ListTiming } from './list-timing';
+import { freshDataDir, serverEnv, startServer } from './server-process';
+import { fixed, printTable } from './table';
+import { adminToken } from './token';
 
 export const BULK = { students: 20_000, applications: 20_000, grades: 200_000 };
 
@@ -47,3 +55,97 @@ export const addBulkData = async (env: Record<string, string | undefined>) => {
   }
   return (Date.now() - started) / 1000;
 };
+
+export type ListRatio = { engine: string; label: string; statements: number | undefined; httpP95: number; sqlP95: number | undefined };
+
+// The bulk lists over HTTP against their own SQL in process, as rows of the ratio table.
+const ratios = (engine: string, bulk: ListTiming[], sql: Awaited<ReturnType<typeof measureListSql>>): ListRatio[] =>
+  bulk.map((row) => {
+    const replay = sql.find((timing) => timing.path === row.path);
+    return { engine, label: row.label, statements: replay?.statements, httpP95: row.p95Ms, sqlP95: replay?.p95Ms };
+  });
+
+export const printRatios = (rows: ListRatio[]) =>
+  printTable(
+    'List routes at bulk size: p95 over HTTP (the server process) against the same SQL replayed in process (goal: ≤ 2×)',
+    ['engine', 'list', 'statements', 'HTTP p95 ms', 'SQL p95 ms', 'ratio'],
+    rows.map((row) => [
+      row.engine,
+      row.label,
+      String(row.statements ?? 'n/a'),
+      fixed(row.httpP95, 1),
+      row.sqlP95 === undefined ? 'n/a' : fixed(row.sqlP95, 1),
+      row.sqlP95 ? `${(row.httpP95 / row.sqlP95).toFixed(2)}×` : 'n/a',
+    ]),
+  );
+
+const PORT = 3323;
+
+const studentCount = async (env: Record<string, string | undefined>) => {
+  const database = await openDatabase(loadConfig(env));
+  try {
+    return await database.db.$count(students);
+  } finally {
+    await database.close();
+  }
+};
+const SEEDED = 'bulk-seeded';
+
+// The list part of `npm run bench` alone (`npx tsx bench/lists.ts`): no build, no page loads. To time again without
+// seeding again, LISTS_DATA_DIR keeps the bulk PGlite folder and LISTS_DATABASE_URL names a PostgreSQL database
+// seeded by an earlier run (created empty beforehand: `createdb`); both are seeded on their first run.
+const listsOnPglite = async (): Promise<ListRatio[]> => {
+  const kept = process.env.LISTS_DATA_DIR;
+  const dataDir = kept ?? freshDataDir();
+  try {
+    const env = { DATA_DIR: dataDir };
+    if (!existsSync(join(dataDir, SEEDED))) {
+      const first = await startServer(PORT, env);
+      await first.stop();
+      console.log(`PGlite: bulk rows added in ${fixed(await addBulkData(serverEnv(PORT, env)), 0)} s`);
+      writeFileSync(join(dataDir, SEEDED), '');
+    }
+    const token = await adminToken(serverEnv(PORT, env));
+    const server = await startServer(PORT, env);
+    let bulk: ListTiming[];
+    try {
+      bulk = await measureBulkLists(server.url, token);
+    } finally {
+      await server.stop();
+    }
+    return ratios('PGlite', bulk, await measureListSql(serverEnv(PORT, env), bulk));
+  } finally {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const listsOnPostgres = async (adminUrl: string): Promise<ListRatio[]> => {
+  const kept = process.env.LISTS_DATABASE_URL;
+  const scratch = kept ? undefined : await createScratchDatabase(adminUrl, undefined, 'bench');
+  const dataDir = freshDataDir();
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: kept ?? scratch!.url };
+    const server = await startServer(PORT, env);
+    try {
+      const token = await adminToken(serverEnv(PORT, env));
+      if ((await studentCount(serverEnv(PORT, env))) < BULK.students) {
+        console.log(`PostgreSQL: bulk rows added in ${fixed(await addBulkData(serverEnv(PORT, env)), 0)} s`);
+      }
+      const bulk = await measureBulkLists(server.url, token);
+      return ratios('PostgreSQL', bulk, await measureListSql(serverEnv(PORT, env), bulk));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1]?.endsWith(join('bench', 'lists.ts'))) {
+  const rows = await listsOnPglite();
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl) rows.push(...(await listsOnPostgres(postgresUrl)));
+  else console.log('PostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  printRatios(rows);
+}

@@ -1,16 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerIdp } from './auth/idp/index';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { errorForLog, installErrorHandler, type ConstraintMessages } from './errors';
+import { serializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { browserConfig } from './browser-config';
 import { spa } from './plugins/spa';
