@@ -14,6 +14,7 @@ const chooseOption = async (page: Page, label: string, option: string) => {
 const addApplication = async (page: Page, name: string) => {
   await page.goto('/clients/new');
   await expect(page.getByRole('heading', { name: 'Добавить заявку' })).toBeVisible();
+  await expect(page.getByLabel('Имя ученика')).toBeFocused();
   await page.getByLabel('Имя ученика').fill(name);
   await chooseOption(page, 'Класс', '5 класс');
   await chooseOption(page, 'Статус заявки', 'Новая заявка');
@@ -24,6 +25,8 @@ const addApplication = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Добавить заявку' }).click();
   await expect(page.getByText('Новая заявка успешно добавлена!')).toBeVisible();
   await expect(page.getByLabel('Имя ученика')).toHaveValue('');
+  await expect(page.getByLabel('Имя родителя')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Математика' })).not.toBeChecked();
 };
 
 // The table row of an application, found through the grid's search (the list is paged on the server).

@@ -35,6 +35,13 @@ test('an admin creates a group, finds it in the list and archives it after a con
 
   await expect(page.getByText('Группа успешно создана!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // opened again, the dialog is empty and the name field has the focus
+  await page.getByRole('button', { name: 'Создать группу' }).click();
+  await expect(dialog.getByLabel('Название группы')).toBeFocused();
+  await expect(dialog.getByLabel('Название группы')).toHaveValue('');
+  await expect(dialog.getByLabel('Текущий цикл')).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(`Группы (${total + 1})`)).toBeVisible();
   await page.getByLabel('Поиск групп').fill(name);
   await expect(page.getByText(`Показано 1 из ${total + 1} групп`)).toBeVisible();

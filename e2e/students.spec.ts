@@ -55,6 +55,9 @@ test('an admin gives a student a new parent on the card, then links an existing 
   await expect(valueOf('Телефон родителя')).toHaveText('+7-916-111-22-33');
 
   await page.getByRole('button', { name: 'Изменить родителя' }).click();
+  // each opening starts from the list with nothing chosen
+  await expect(dialog.getByRole('radio', { name: 'Выбрать из списка' })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Родитель' }).focus();
   await page.keyboard.press('ArrowDown');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');

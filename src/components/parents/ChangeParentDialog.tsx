@@ -45,12 +45,10 @@ export function ChangeParentDialog(props: ChangeParentDialogProps) {
 // caller's (non-CRUD paths through src/api/useApi.ts, with their toasts), so the form's submit is ours.
 function ChangeParentModal(props: ChangeParentDialogProps) {
   const { open, parents, current, rules } = props;
-  const { form, formProps, modalProps, close } = useModalForm<BaseRecord, HttpError, ParentChoice>({
+  const { form, formProps, modalProps } = useModalForm<BaseRecord, HttpError, ParentChoice>({
     action: 'create',
     redirect: false,
     warnWhenUnsavedChanges: false,
-    // emptied on the next opening instead, so the closing dialog does not change under the eye
-    autoResetFormWhenClose: false,
   });
   const mode: Mode = Form.useWatch('mode', form) ?? 'existing';
   const parentKey = Form.useWatch('parentKey', form);
@@ -60,10 +58,9 @@ function ChangeParentModal(props: ChangeParentDialogProps) {
     if (open) form.resetFields();
   }, [open, form]);
 
-  const closeDialog = () => {
-    close();
-    props.onClose();
-  };
+  // the card closes the dialog; the form is emptied on the next opening, so the closing dialog does not
+  // change under the eye
+  const closeDialog = props.onClose;
 
   const submit = async (values: ParentChoice) => {
     if (values.mode === 'existing') {
