@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
-import { defineAbilityFor, primaryRole } from '../../resources/abilities';
+import { defineAbilityFor, primaryRole, type AppAbility, type Role } from '../../resources/abilities';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../errors';
 import type { ApiUser } from './fastify-types';
 import { createTokenVerifier } from './token-verifier';
@@ -32,6 +32,15 @@ export const authorise = async (app: FastifyInstance) => {
   const verify = await createTokenVerifier(app.config, app.db);
   const { noRoleAccess } = app.config;
 
+  // A role's rules are the same for every request: one ability per role, built when first needed. Nothing changes
+  // an ability after it is built (no route calls ability.update), so requests can share it.
+  const abilities = new Map<Role, AppAbility>();
+  const abilityFor = (role: Role) => {
+    let ability = abilities.get(role);
+    if (!ability) abilities.set(role, (ability = defineAbilityFor(role, { noRoleAccess })));
+    return ability;
+  };
+
   app.decorateRequest('user', null);
   app.decorateRequest('ability', null);
 
@@ -51,7 +60,7 @@ export const authorise = async (app: FastifyInstance) => {
       request.log.warn({ route, ip: request.ip, reason: (error as { code?: string }).code }, 'auth: token refused');
       throw new UnauthorizedError('Недействительный или просроченный токен');
     }
-    request.ability = defineAbilityFor(request.user.role, { noRoleAccess });
+    request.ability = abilityFor(request.user.role);
     if (!action || !subject || !request.ability.can(action, subject)) {
       request.log.warn({ route, ip: request.ip, user: request.user.login, role: request.user.role }, 'auth: forbidden');
       throw new ForbiddenError();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import type { Db } from '../db/types';
 import { ServiceUnavailableError } from '../errors';
@@ -70,6 +70,21 @@ describe('external issuer', () => {
       await expect(verify(await keycloakToken())).rejects.toBeInstanceOf(ServiceUnavailableError);
     } finally {
       jwksUri = original;
+    }
+  });
+
+  it('refuses a token it accepted once it has expired (the cache of checked tokens ends at exp)', async () => {
+    const verify = await createTokenVerifier(externalConfig(), noDb);
+    const token = await keycloakToken();
+    const lifetime = (await verify(token)).exp! * 1000 - Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + lifetime - 10_000);
+      expect((await verify(token)).preferred_username).toBe('admin');
+      vi.setSystemTime(Date.now() + 20_000);
+      await expect(verify(token)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -3,6 +3,7 @@ import { loadSigningKeys } from '../auth/keys';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { ServiceUnavailableError } from '../errors';
+import { cachedVerifier } from './token-cache';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
@@ -22,7 +23,7 @@ const discoverJwks = async (issuer: string): Promise<JWTVerifyGetKey> => {
 };
 
 // Issuer, audience and RS256 are checked; `typ` is not (at+jwt from ours, JWT from Keycloak: notes/identity.md).
-export const createTokenVerifier = async (config: Config, db: Db): Promise<TokenVerifier> => {
+const createUncachedVerifier = async (config: Config, db: Db): Promise<TokenVerifier> => {
   const options = {
     issuer: config.auth.issuer,
     audience: config.auth.audience,
@@ -50,3 +51,9 @@ export const createTokenVerifier = async (config: Config, db: Db): Promise<Token
     }
   };
 };
+
+// A verified token is trusted for a minute at most (token-cache.ts); one entry per signed-in tab is plenty.
+const CACHE = { maxEntries: 5_000, maxAgeMs: 60_000 };
+
+export const createTokenVerifier = async (config: Config, db: Db): Promise<TokenVerifier> =>
+  cachedVerifier(await createUncachedVerifier(config, db), CACHE);
