@@ -41,8 +41,8 @@ export function ChangeParentDialog(props: ChangeParentDialogProps) {
   return opened ? <ChangeParentModal {...props} /> : null;
 }
 
-// The form, the modal's buttons and the reset on closing are Refine's useModalForm; the writes are the
-// caller's (non-CRUD paths through src/api/useApi.ts, with their toasts), so the form's submit is ours.
+// The form and the modal's props are Refine's useModalForm; the writes are the caller's (non-CRUD paths
+// through src/api/useApi.ts, with their toasts and saving flag), so the form's submit is ours.
 function ChangeParentModal(props: ChangeParentDialogProps) {
   const { open, parents, current, rules } = props;
   const { form, formProps, modalProps } = useModalForm<BaseRecord, HttpError, ParentChoice>({
