@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineResource } from '../resources/define';
-import { createDataProvider } from './data';
+import { createDataProvider, listRequestUrl, startEarlyList } from './data';
 import { createHttpClient, NO_ACCESS_MESSAGE, type TokenSource } from './http';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer';
 
@@ -176,5 +176,39 @@ describe('data provider errors and tokens', () => {
       message: 'Network response was not ok',
       statusCode: 500,
     });
+  });
+});
+
+describe('the early list (a page\'s first GET sent before the page asks)', () => {
+  const params = {
+    resource: 'client-statuses',
+    pagination: { currentPage: 2, pageSize: 10, mode: 'server' as const },
+    sorters: [{ field: 'clientStatusName', order: 'asc' as const }],
+    filters: [{ field: 'clientStatusName', operator: 'contains' as const, value: 'нов' }],
+  };
+
+  it("names the address the provider's getList asks for, without asking", async () => {
+    const { provider, requests } = providerAnswering(() => ({ status: 200, data: [] }));
+    const url = await listRequestUrl(params, () => '/api');
+    expect(requests).toHaveLength(0);
+    await provider.getList(params);
+    expect(url).toBe(requests[0].url);
+    expect(await listRequestUrl({ resource: 'subjects', pagination: { mode: 'off' } }, () => '/api')).toBe('/api/subjects-info');
+  });
+
+  it('refuses an undeclared resource', async () => {
+    await expect(listRequestUrl({ resource: 'no-such-list' }, () => '/api')).rejects.toMatchObject({ statusCode: 0 });
+  });
+
+  it("gives its answer to the page's identical getList, which then sends nothing", async () => {
+    const server = fakeServer(() => ({ status: 200, data: [{ clientStatusId: 1 }], headers: { 'x-total-count': '42' } }));
+    const http = createHttpClient(tokens(), { adapter: server.adapter });
+    const provider = createDataProvider({ http, apiBase: () => '/api' });
+    await startEarlyList(params, http, () => '/api');
+    expect(await provider.getList(params)).toEqual({ data: [{ clientStatusId: 1 }], total: 42 });
+    expect(server.requests).toHaveLength(1);
+    // another page of the same list is asked for
+    await provider.getList({ ...params, pagination: { ...params.pagination, currentPage: 3 } });
+    expect(server.requests).toHaveLength(2);
   });
 });

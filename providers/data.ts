@@ -11,7 +11,7 @@ import type {
 } from '@refinedev/core';
 import { findResource, type AnyResource, type HttpPath } from '../resources';
 import { toWriteBody } from '../resources/write-body';
-import { createHttpClient } from './http';
+import { createHttpClient, startEarlyGet } from './http';
 import { keycloakTokens } from './keycloak';
 import { apiBase } from './runtime-config';
 
@@ -99,6 +99,31 @@ export const createDataProvider = (options: DataProviderOptions): DataProvider =
 export const http = createHttpClient(keycloakTokens); // also the exports' client (src/crud/ExportButton.tsx)
 
 export const dataProvider = createDataProvider({ http, apiBase });
+
+class UrlTaken {}
+
+// The address the provider's getList asks for these parameters, built by the provider itself (simple-rest's
+// query for a paged list, the bare path for a whole one) with an HTTP client that only records it.
+export const listRequestUrl = async (params: GetListParams, base: () => string = apiBase): Promise<string> => {
+  let url: string | undefined;
+  const recorder = {
+    get: (address: string) => {
+      url = address;
+      return Promise.reject(new UrlTaken());
+    },
+  } as unknown as AxiosInstance;
+  await createDataProvider({ http: recorder, apiBase: base })
+    .getList(params)
+    .catch((error: unknown) => {
+      if (!(error instanceof UrlTaken)) throw error;
+    });
+  if (url === undefined) throw developerError(`getList of «${params.resource}» sent no GET`);
+  return url;
+};
+
+// Sends a list's first GET now, for the page that will ask for it with these parameters (src/routes/preloadData.ts).
+export const startEarlyList = async (params: GetListParams, client: AxiosInstance = http, base: () => string = apiBase) =>
+  startEarlyGet(client, await listRequestUrl(params, base));
 
 // React Query retries failed queries three times by default; a refusal (4xx) will not change on a retry
 // (core.md §6: a 403 "is not retried").

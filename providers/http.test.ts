@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, GENERIC_FAILURE_MESSAGE, NO_ACCESS_MESSAGE, type TokenSource } from './http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createHttpClient,
+  EARLY_ANSWER_KEEP_MS,
+  GENERIC_FAILURE_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  startEarlyGet,
+  type TokenSource,
+} from './http';
 import { fakeServer, type FakeAnswer } from './testing/fakeServer';
 
 // A session whose token changes when it is renewed, as keycloak-js's does.
@@ -79,5 +86,90 @@ describe('createHttpClient', () => {
   it('turns a network failure into an HttpError', async () => {
     const { http } = clientAnswering(() => 'network-error');
     await expect(http.get('/api/student-cities-info')).rejects.toEqual({ message: 'Network response was not ok', statusCode: 0 });
+  });
+});
+
+describe('an early GET (the opened list, sent when the token exists)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const rows = [{ studentId: 1 }];
+
+  it('is taken by the first identical GET instead of a request of its own, once', async () => {
+    const { http, requests } = clientAnswering(() => ({ status: 200, data: rows, headers: { 'x-total-count': '1' } }));
+    await startEarlyGet(http, '/api/students-info?_end=25&_start=0');
+    const first = await http.get('/api/students-info?_end=25&_start=0');
+    expect(first.data).toEqual(rows);
+    expect(first.headers['x-total-count']).toBe('1');
+    expect(requests).toHaveLength(1);
+    // the next identical GET asks the server again
+    await http.get('/api/students-info?_end=25&_start=0');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is shared while it is still under way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    const server = fakeServer(() => ({ status: 200, data: rows }));
+    const http = createHttpClient(fakeTokens(), {
+      adapter: async (config) => {
+        await held;
+        return server.adapter(config);
+      },
+    });
+    const early = startEarlyGet(http, '/api/students-info');
+    await new Promise((done) => setTimeout(done, 0));
+    const page = http.get('/api/students-info');
+    release();
+    await early;
+    expect((await page).data).toEqual(rows);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('is not given to another address, another method or another token', async () => {
+    let token = 'token-1';
+    const server = fakeServer(() => ({ status: 200, data: rows }));
+    const http = createHttpClient({ token: async () => token, refreshAfterRejection: async () => undefined }, { adapter: server.adapter });
+    await startEarlyGet(http, '/api/students-info?_end=25&_start=0');
+    await http.get('/api/students-info?_end=50&_start=0');
+    await http.post('/api/students-info?_end=25&_start=0', {});
+    token = 'token-2';
+    await http.get('/api/students-info?_end=25&_start=0');
+    expect(server.requests.map(({ method, url, authorization }) => `${method} ${url} ${authorization}`)).toEqual([
+      'GET /api/students-info?_end=25&_start=0 Bearer token-1',
+      'GET /api/students-info?_end=50&_start=0 Bearer token-1',
+      'POST /api/students-info?_end=25&_start=0 Bearer token-1',
+      'GET /api/students-info?_end=25&_start=0 Bearer token-2',
+    ]);
+  });
+
+  it('is dropped when nobody took it soon after it arrived', async () => {
+    vi.useFakeTimers();
+    const { http, requests } = clientAnswering(() => ({ status: 200, data: rows }));
+    await startEarlyGet(http, '/api/students-info');
+    await vi.advanceTimersByTimeAsync(EARLY_ANSWER_KEEP_MS + 1);
+    await http.get('/api/students-info');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('hands its failure to the page, whose own request renews a refused token and retries', async () => {
+    const { http, tokens, requests } = clientAnswering((authorization) =>
+      authorization === 'Bearer token-2' ? { status: 200, data: rows } : { status: 401, data: { message: 'Токен истёк' } },
+    );
+    await startEarlyGet(http, '/api/students-info');
+    // the early request itself renews nothing
+    expect(tokens.refreshAfterRejection).not.toHaveBeenCalled();
+    const page = await http.get('/api/students-info');
+    expect(page.data).toEqual(rows);
+    expect(tokens.refreshAfterRejection).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('hands a server error to the page as its own HttpError', async () => {
+    const { http, requests } = clientAnswering(() => ({ status: 500, data: { message: 'Сбой базы' } }));
+    await expect(startEarlyGet(http, '/api/students-info')).resolves.toBeUndefined();
+    await expect(http.get('/api/students-info')).rejects.toEqual({ message: 'Сбой базы', statusCode: 500 });
+    expect(requests).toHaveLength(1);
   });
 });

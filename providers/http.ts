@@ -1,4 +1,11 @@
-import axios, { type AxiosInstance, type CreateAxiosDefaults, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type CreateAxiosDefaults,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 
 export type TokenSource = {
@@ -12,7 +19,7 @@ export const NO_ACCESS_MESSAGE = 'Нет доступа к данным. Про�
 // core.md §7.6: "Every generic query failure raises 'Network response was not ok'".
 export const GENERIC_FAILURE_MESSAGE = 'Network response was not ok';
 
-type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRejection?: boolean };
+type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRejection?: boolean; early?: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,15 +45,64 @@ const withToken = (config: InternalAxiosRequestConfig, token: string | undefined
   return config;
 };
 
+// How long an early answer nobody asked for is kept once it has arrived: the page it was started for renders
+// within this time; a later identical request (another visit) must not get old rows.
+export const EARLY_ANSWER_KEEP_MS = 10_000;
+
+// One answer per token and address: a request with another token (renewed, another user) never gets it.
+const earlyKey = (http: AxiosInstance, config: InternalAxiosRequestConfig) =>
+  `${AxiosHeaders.from(config.headers).get('Authorization') ?? ''} ${http.getUri(config)}`;
+
+// The first request of a page, sent before the page asks for it (issue 7 item 3: the list's GET leaves when the
+// token exists, not after the page has rendered). The first GET of the same address with the same token gets
+// this answer instead of a request of its own, once; nothing else changes for it (its 401 retry, its errors).
+export const startEarlyGet = (http: AxiosInstance, url: string): Promise<void> =>
+  http.get(url, { early: true } as RetryableConfig).then(
+    () => undefined,
+    () => undefined, // the page's own request gets the failure and reports it
+  );
+
+// The adapter in front of the real one: early GETs are kept, the first identical GET takes the kept answer.
+const withEarlyAnswers = (http: AxiosInstance): AxiosAdapter => {
+  const send = axios.getAdapter(http.defaults.adapter ?? axios.defaults.adapter);
+  const kept = new Map<string, Promise<AxiosResponse>>();
+  return (config: RetryableConfig) => {
+    if ((config.method ?? 'get').toLowerCase() !== 'get') return send(config);
+    const key = earlyKey(http, config);
+    if (config.early) {
+      const answer = send(config);
+      // a copy taken before axios turns the body into JSON for the early request itself
+      const shared = answer.then((response) => ({ ...response }));
+      shared.catch(() => undefined); // nobody may take it
+      kept.set(key, shared);
+      const forget = () => setTimeout(() => kept.get(key) === shared && kept.delete(key), EARLY_ANSWER_KEEP_MS);
+      shared.then(forget, forget);
+      return answer;
+    }
+    const early = kept.get(key);
+    if (!early) return send(config);
+    kept.delete(key);
+    return early.then(
+      (response) => ({ ...response, config }),
+      (error: unknown) => {
+        if (axios.isAxiosError(error)) error.config = config;
+        throw error;
+      },
+    );
+  };
+};
+
 // Our axios instance for simple-rest: a bearer token on every call, one retry after a 401 with a renewed
 // token, and every failure turned into Refine's HttpError {message, statusCode}.
 export const createHttpClient = (tokens: TokenSource, defaults: CreateAxiosDefaults = {}): AxiosInstance => {
   const http = axios.create(defaults);
+  http.defaults.adapter = withEarlyAnswers(http);
   http.interceptors.request.use(async (config) => withToken(config, await tokens.token()));
   http.interceptors.response.use(undefined, async (error: unknown) => {
     const config = axios.isAxiosError(error) ? (error.config as RetryableConfig | undefined) : undefined;
     const rejectedToken = axios.isAxiosError(error) && error.response?.status === 401;
-    if (rejectedToken && config && !config.retriedAfterRejection) {
+    // an early request is not renewed: the page's own request, which takes its answer, does that
+    if (rejectedToken && config && !config.retriedAfterRejection && !config.early) {
       const token = await tokens.refreshAfterRejection();
       if (token) return http.request({ ...config, retriedAfterRejection: true } as RetryableConfig);
     }

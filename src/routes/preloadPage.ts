@@ -11,7 +11,7 @@ const framePages = [
 
 // The page a fresh load will show: the address itself, or after the sign-in's return to '/' the address the
 // user asked for before it (else /home).
-const targetOf = (pathname: string) => (pathname === '/' ? returnPath() || '/home' : pathname);
+export const targetOf = (pathname: string) => (pathname === '/' ? returnPath() || '/home' : pathname);
 
 // Starts downloading the chunk of the page being opened at once, beside the sign-in, instead of after it
 // (issue 7, item 3): React.lazy later gets the same module from the browser's module map.
