@@ -4,7 +4,7 @@ import { authStatus, currentIdentity } from '../../providers/keycloak';
 
 // The screens hear of a new session state one task after the code that listens to it directly. The first render
 // of the signed-in app is one long synchronous React pass (a store update renders at once, in a microtask); what
-// starts on the same change (the opened list's early GET, src/boot.tsx) must leave before it, not after it.
+// starts on the same change (the opened list's early GET, started in src/main.tsx) must leave before it, not after it.
 export const subscribeAfterOthers = (listener: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = authStatus.subscribe(() => {
