@@ -12,3 +12,6 @@ export const pagingOf = (declaration: AnyResource): PaginationMode => {
   if (paging === 'whole') return 'client';
   return PAGED_BY_THE_API.has(declaration.name) ? 'server' : 'client';
 };
+
+// The page size of a list whose declaration names none (EditableGrid's default, and the early list request's).
+export const DEFAULT_PAGE_SIZE = 25;

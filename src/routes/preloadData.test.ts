@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from '@refinedev/core';
 import { listRequestUrl } from '../../providers/data';
-import { GRID_PAGE_SIZE, preloadPageData } from './preloadData';
+import { DEFAULT_PAGE_SIZE } from '../crud/paging';
+import { preloadPageData } from './preloadData';
 
 const session = vi.hoisted(() => ({ roles: ['ADMIN'] as string[] }));
 vi.mock('../../providers/keycloak', async (original) => ({
@@ -29,7 +30,7 @@ describe('preloadPageData', () => {
     expect(more).toEqual([]);
     expect(early.params).toMatchObject({
       resource: 'students',
-      pagination: { currentPage: 1, pageSize: GRID_PAGE_SIZE, mode: 'server' },
+      pagination: { currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
       sorters: [],
       filters: [],
     });

@@ -3,12 +3,9 @@ import { matchRoutes } from 'react-router';
 import { findResource, type AnyResource } from '../../resources';
 import { accessControlProvider } from '../../providers/access';
 import { startEarlyList } from '../../providers/data';
-import { pagingOf } from '../crud/paging';
+import { DEFAULT_PAGE_SIZE, pagingOf } from '../crud/paging';
 import { pages, type PageEntry } from './pages';
 import { targetOf } from './preloadPage';
-
-// What a list page's grid asks for when its page size is not declared (src/components/editable-grid/EditableGrid.tsx).
-export const GRID_PAGE_SIZE = 25;
 
 type Address = { pathname: string; search: string };
 
@@ -31,7 +28,7 @@ export const firstListParams = (declaration: AnyResource, search: string): GetLi
     resource: declaration.name,
     pagination: {
       currentPage: parsedCurrentPage || 1,
-      pageSize: parsedPageSize || declaration.page?.pageSize || GRID_PAGE_SIZE,
+      pageSize: parsedPageSize || declaration.page?.pageSize || DEFAULT_PAGE_SIZE,
       mode: 'server',
     },
     sorters: parsedSorter,

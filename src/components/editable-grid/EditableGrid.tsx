@@ -17,7 +17,7 @@ import { useGridPermissions, type GridPermissions } from './useGridPermissions';
 import { cellRule } from './rowValidation';
 import { useRowForm } from './useRowForm';
 import { PAGE_SIZES, useListTable } from '../../crud/useListTable';
-import { pagingOf } from '../../crud/paging';
+import { DEFAULT_PAGE_SIZE, pagingOf } from '../../crud/paging';
 
 type EditableGridProps = {
   declaration: AnyResource;
@@ -45,7 +45,7 @@ const noOverrides: ColumnOverrides = {};
 // One grid for every list of the app: declared columns with the screen's overrides, client or server
 // paging, one row edited at a time (Enter saves, Escape cancels), stored column visibility and widths.
 export function EditableGrid(props: EditableGridProps) {
-  const { declaration, columns: overrides = noOverrides, pageSize = 25 } = props;
+  const { declaration, columns: overrides = noOverrides, pageSize = DEFAULT_PAGE_SIZE } = props;
   const pagination = props.pagination ?? pagingOf(declaration);
   const fields = useMemo(() => props.fields ?? gridFields(declaration), [props.fields, declaration]);
   const settings = useGridColumnSettings(storageKeyOf(declaration), fields);
