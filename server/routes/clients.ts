@@ -30,6 +30,7 @@ import { clientListSpec, listClients, readClient } from '../services/client-rows
 import { recordNameChange } from '../services/name-changes';
 import { readStudent } from '../services/student-rows';
 import { checkBodyId, inTransaction, uniqueIndexName } from '../lib/write-context';
+import { sendJsonText } from '../lib/json-text';
 import { attendanceLinkSchema, clientRowSchema, clientSubjectSchema } from '../../resources/clients';
 import { studentRowSchema } from '../../resources/students';
 import { nameChangeRowSchema } from './name-change-response';
@@ -90,9 +91,9 @@ export const clientRoutes = async (app: FastifyInstance) => {
     '/clients-info',
     { config: readRequests, schema: { tags, summary: 'Активные заявки', querystring: listQuerystring, response: { 200: z.array(clientRowSchema) } } },
     async (req, reply) => {
-      const { total, rows } = await listClients(app.db, false, parseInfoQuery(req.query, clientListSpec));
+      const { total, json } = await listClients(app.db, false, parseInfoQuery(req.query, clientListSpec));
       sendTotal(reply, total);
-      return rows;
+      return sendJsonText(reply, json);
     },
   );
 
@@ -109,9 +110,9 @@ export const clientRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: 'Архивные заявки', querystring: listQuerystring, response: { 200: z.array(clientRowSchema) } },
     },
     async (req, reply) => {
-      const { total, rows } = await listClients(app.db, true, parseInfoQuery(req.query, clientListSpec));
+      const { total, json } = await listClients(app.db, true, parseInfoQuery(req.query, clientListSpec));
       sendTotal(reply, total);
-      return rows;
+      return sendJsonText(reply, json);
     },
   );
 

@@ -15,6 +15,7 @@ import { studentRowSchema } from '../../resources/students';
 import { nameChangeRowSchema } from './name-change-response';
 import { idParams } from './crud-schema';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
+import { sendJsonText } from '../lib/json-text';
 
 const tags = ['Ученики'];
 const read = { action: 'read', subject: 'Student' } as const;
@@ -38,9 +39,9 @@ export const studentRoutes = async (app: FastifyInstance) => {
     '/students-info',
     { config: read, schema: { tags, summary: 'Ученики', querystring: listQuerystring, response: { 200: z.array(studentRowSchema) } } },
     async (request, reply) => {
-      const { total, rows } = await listStudents(app.db, false, parseInfoQuery(request.query, studentListSpec));
+      const { total, json } = await listStudents(app.db, false, parseInfoQuery(request.query, studentListSpec));
       sendTotal(reply, total);
-      return rows;
+      return sendJsonText(reply, json);
     },
   );
 
@@ -59,9 +60,9 @@ export const studentRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: 'Архивные ученики', querystring: listQuerystring, response: { 200: z.array(studentRowSchema) } },
     },
     async (request, reply) => {
-      const { total, rows } = await listStudents(app.db, true, parseInfoQuery(request.query, studentListSpec));
+      const { total, json } = await listStudents(app.db, true, parseInfoQuery(request.query, studentListSpec));
       sendTotal(reply, total);
-      return rows;
+      return sendJsonText(reply, json);
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ClientRow } from '../../resources/clients';
 import {
   attendanceTypes,
@@ -17,8 +18,8 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
+import { idsByRussianName, isoInstant, jsonArrayOf, jsonList, jsonRecord, rankIn, rowNumber } from './json-rows';
+import { anyOf, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
 const parentName = sql<string | null>`coalesce(${clientParents.name}, ${parents.name})`;
@@ -82,11 +83,10 @@ export const clientListSpec: InfoListSpec = {
   defaultOrder: [sql`${clients.creationDate} desc`],
 };
 
-const clientJson = jsonObject({ ...clientColumns, creationDate: isoInstant(clients.creationDate) });
-
-const fromClients = (db: DbOrTx) =>
+// The references of an application, one join each, on a primary key (filters and sorts name their columns).
+const withJoins = (db: DbOrTx, fields: SelectedFields) =>
   db
-    .select({ json: clientJson })
+    .select(fields)
     .from(clients)
     .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
     .leftJoin(parents, eq(parents.id, clients.parentId))
@@ -95,56 +95,45 @@ const fromClients = (db: DbOrTx) =>
     .leftJoin(schoolYears, eq(schoolYears.id, clients.schoolYearId))
     .leftJoin(studentCities, eq(studentCities.id, clients.studentCityId))
     .leftJoin(studentSchools, eq(studentSchools.id, clients.studentSchoolId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId))
+    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId));
+
+// An application row with its subjects (by Russian name, ranked here: see idsByRussianName) and formats (by id).
+const clientRecord = (subjectOrder: number[]) =>
+  jsonRecord({
+    ...clientColumns,
+    creationDate: isoInstant(clients.creationDate),
+    subjects: jsonList(
+      jsonRecord({
+        clientSchoolSubjectId: clientSchoolSubjects.id,
+        clientId: clientSchoolSubjects.clientId,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+      }),
+      sql`from ${clientSchoolSubjects} join ${subjects} on ${subjects.id} = ${clientSchoolSubjects.subjectId} where ${clientSchoolSubjects.clientId} = ${clients.id}`,
+      rankIn(subjectOrder, subjects.id),
+    ),
+    attendanceTypes: jsonList(
+      jsonRecord({
+        attendanceTypeId: attendanceTypes.id,
+        attendanceTypeName: attendanceTypes.name,
+        attendanceLinkId: clientAttendanceTypes.id,
+      }),
+      sql`from ${clientAttendanceTypes} join ${attendanceTypes} on ${attendanceTypes.id} = ${clientAttendanceTypes.attendanceTypeId} where ${clientAttendanceTypes.clientId} = ${clients.id}`,
+      sql`${attendanceTypes.id}`,
+    ),
+  });
+
+// The applications matching `where`, in `orderBy`, paged: one statement answering the JSON array text of the rows
+// with their subjects and formats (nothing parsed here), and the number of rows on it.
+const clientsJson = async (db: DbOrTx, where: SQL, orderBy: SQL[], offset?: number, limit?: number) => {
+  const subjectOrder = await idsByRussianName(db, subjects.id, subjects.name);
+  let page = withJoins(db, { json: clientRecord(subjectOrder).as('json'), n: rowNumber(orderBy) })
+    .where(where)
+    .orderBy(...orderBy)
     .$dynamic();
-
-type FlatClient = Omit<ClientRow, 'subjects' | 'attendanceTypes'>;
-
-const byClient = <Item extends { clientId: number }>(items: Item[]) => {
-  const groups = new Map<number, Item[]>();
-  for (const item of items) {
-    const list = groups.get(item.clientId);
-    if (list) list.push(item);
-    else groups.set(item.clientId, [item]);
-  }
-  return groups;
-};
-
-type SubjectTuple = [clientSchoolSubjectId: number, clientId: number, subjectId: number, subjectName: string];
-type FormatTuple = [clientId: number, attendanceTypeId: number, attendanceTypeName: string, attendanceLinkId: number];
-
-// Subjects and formats of the given applications: two queries whatever their number, each one JSON text.
-const withLists = async (db: DbOrTx, jsonRows: { json: string }[]): Promise<ClientRow[]> => {
-  if (jsonRows.length === 0) return [];
-  const rows = jsonRows.map((row) => parseJson<FlatClient>(row.json));
-  const ids = rows.map((row) => row.clientId);
-  const [[subjectRows], [formatRows]] = await Promise.all([
-    db
-      .select({ json: jsonTuples(clientSchoolSubjects.id, clientSchoolSubjects.clientId, subjects.id, subjects.name) })
-      .from(clientSchoolSubjects)
-      .innerJoin(subjects, eq(subjects.id, clientSchoolSubjects.subjectId))
-      .where(anyOf(clientSchoolSubjects.clientId, ids)),
-    db
-      .select({ json: jsonTuples(clientAttendanceTypes.clientId, attendanceTypes.id, attendanceTypes.name, clientAttendanceTypes.id) })
-      .from(clientAttendanceTypes)
-      .innerJoin(attendanceTypes, eq(attendanceTypes.id, clientAttendanceTypes.attendanceTypeId))
-      .where(anyOf(clientAttendanceTypes.clientId, ids)),
-  ]);
-  const subjectsOf = byClient(
-    parseJson<SubjectTuple[]>(subjectRows.json)
-      .map(([clientSchoolSubjectId, clientId, subjectId, subjectName]) => ({ clientSchoolSubjectId, clientId, subjectId, subjectName }))
-      .sort(byRussianName((row) => row.subjectName)),
-  );
-  const formatsOf = byClient(
-    parseJson<FormatTuple[]>(formatRows.json)
-      .map(([clientId, attendanceTypeId, attendanceTypeName, attendanceLinkId]) => ({ clientId, attendanceTypeId, attendanceTypeName, attendanceLinkId }))
-      .sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
-  );
-  return rows.map((row) => ({
-    ...row,
-    subjects: subjectsOf.get(row.clientId) ?? [],
-    attendanceTypes: (formatsOf.get(row.clientId) ?? []).map(({ clientId: _clientId, ...format }) => format),
-  }));
+  if (offset !== undefined) page = page.offset(offset);
+  if (limit !== undefined) page = page.limit(limit);
+  return jsonArrayOf(db, page);
 };
 
 // clients-info: active applications; clients-archive-info: archived ones that did not become students.
@@ -153,14 +142,19 @@ export const listClients = async (db: DbOrTx, archived: boolean, query: InfoList
     ? (and(eq(clients.archived, true), isNull(clients.convertedStudentId)) as SQL)
     : eq(clients.archived, false);
   const where = query.where ? (and(scope, query.where) as SQL) : scope;
-  // the count runs over the same joins and filters as the page
-  const countQuery = db.select({ total: count() }).from(fromClients(db).where(where).as('matching'));
-  const { total, rows } = await countedPage(query, fromClients(db).where(where).orderBy(...query.orderBy), countQuery);
-  return { total, rows: await withLists(db, rows) };
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  // the count of a page runs over the same joins and filters
+  const countMatching = async () => Number((await withJoins(db, { total: count() }).where(where))[0].total);
+  const [counted, page] = await Promise.all([
+    paged ? countMatching() : undefined,
+    clientsJson(db, where, query.orderBy, query.offset, query.limit),
+  ]);
+  return { total: counted ?? page.count, json: page.text };
 };
 
 export const readClient = async (db: DbOrTx, clientId: number): Promise<ClientRow> => {
-  const [row] = await withLists(db, await fromClients(db).where(eq(clients.id, clientId)));
+  const page = await clientsJson(db, eq(clients.id, clientId), [asc(clients.id)]);
+  const [row] = JSON.parse(page.text) as ClientRow[];
   if (!row) throw new NotFoundError('Заявка не найдена');
   return row;
 };

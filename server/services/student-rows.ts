@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { StudentRow } from '../../resources/students';
 import {
   attendanceTypes,
@@ -17,8 +18,8 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { isoInstant, jsonObject, jsonTuples, parseJson } from './json-rows';
-import { anyOf, byRussianName, countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
+import { idsByRussianName, isoInstant, jsonArrayOf, jsonList, jsonRecord, rankIn, rowNumber } from './json-rows';
+import { anyOf, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
 const studentColumns = {
@@ -72,111 +73,79 @@ export const studentListSpec: InfoListSpec = {
   defaultOrder: [russianOrder(students.name)],
 };
 
-const studentJson = jsonObject({ ...studentColumns, creationDate: isoInstant(students.creationDate) });
-
-const withJoins = (db: DbOrTx) =>
+// The references of a student, one join each, on a primary key (filters and sorts name their columns).
+const withJoins = (db: DbOrTx, fields: SelectedFields) =>
   db
-    .select({ json: studentJson })
+    .select(fields)
     .from(students)
     .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
     .leftJoin(parents, eq(parents.id, students.parentId))
     .leftJoin(studentCities, eq(studentCities.id, students.studentCityId))
     .leftJoin(studentSchools, eq(studentSchools.id, students.studentSchoolId))
     .leftJoin(marketingChannels, eq(marketingChannels.id, students.marketingChannelId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId))
-    .$dynamic();
+    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId));
 
-const bySubjectName = byRussianName((row: { subjectName: string }) => row.subjectName);
-const byClassName = byRussianName((row: { className: string }) => row.className);
+// The nested lists of a student row, each in the order the screens show: subjects and groups by Russian name
+// (ranked here, see idsByRussianName), formats by id.
+const studentRecord = (subjectOrder: number[], classOrder: number[]) =>
+  jsonRecord({
+    ...studentColumns,
+    creationDate: isoInstant(students.creationDate),
+    subjects: jsonList(
+      jsonRecord({ subjectId: subjects.id, subjectName: subjects.name }),
+      sql`from ${studentSubjects} join ${subjects} on ${subjects.id} = ${studentSubjects.subjectId} where ${studentSubjects.studentId} = ${students.id}`,
+      rankIn(subjectOrder, subjects.id),
+    ),
+    attendanceTypes: jsonList(
+      jsonRecord({
+        attendanceTypeId: attendanceTypes.id,
+        attendanceTypeName: attendanceTypes.name,
+        attendanceLinkId: studentAttendanceTypeLinks.id,
+      }),
+      sql`from ${studentAttendanceTypeLinks} join ${attendanceTypes} on ${attendanceTypes.id} = ${studentAttendanceTypeLinks.attendanceTypeId} where ${studentAttendanceTypeLinks.studentId} = ${students.id}`,
+      sql`${attendanceTypes.id}`,
+    ),
+    studentSchoolClasses: jsonList(
+      jsonRecord({ classId: schoolClasses.id, className: schoolClasses.name, sheetUrl: schoolClasses.sheetUrl }),
+      sql`from ${studentClasses} join ${schoolClasses} on ${schoolClasses.id} = ${studentClasses.classId} where ${studentClasses.studentId} = ${students.id} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
+      rankIn(classOrder, schoolClasses.id),
+    ),
+  });
 
-type FlatStudent = Omit<StudentRow, 'subjects' | 'attendanceTypes' | 'studentSchoolClasses'>;
-
-const groupBy = <Item extends { studentId: number }, Value>(items: Item[], toValue: (item: Item) => Value) => {
-  const groups = new Map<number, Value[]>();
-  for (const item of items) {
-    const list = groups.get(item.studentId);
-    if (list) list.push(toValue(item));
-    else groups.set(item.studentId, [toValue(item)]);
-  }
-  return groups;
-};
-
-type SubjectTuple = [studentId: number, subjectId: number, subjectName: string];
-type FormatTuple = [studentId: number, attendanceTypeId: number, attendanceTypeName: string, attendanceLinkId: number];
-type ClassTuple = [studentId: number, classId: number, className: string, sheetUrl: string | null];
-
-// Subjects, formats and groups of the given students: three queries whatever their number (no N+1),
-// each answering one JSON text.
-const withLists = async (db: DbOrTx, jsonRows: { json: string }[]): Promise<StudentRow[]> => {
-  if (jsonRows.length === 0) return [];
-  const rows = jsonRows.map((row) => parseJson<FlatStudent>(row.json));
-  const ids = rows.map((row) => row.studentId);
-  const [[subjectRows], [formatRows], [classRows]] = await Promise.all([
-    db
-      .select({ json: jsonTuples(studentSubjects.studentId, subjects.id, subjects.name) })
-      .from(studentSubjects)
-      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
-      .where(anyOf(studentSubjects.studentId, ids)),
-    db
-      .select({
-        json: jsonTuples(
-          studentAttendanceTypeLinks.studentId,
-          attendanceTypes.id,
-          attendanceTypes.name,
-          studentAttendanceTypeLinks.id,
-        ),
-      })
-      .from(studentAttendanceTypeLinks)
-      .innerJoin(attendanceTypes, eq(attendanceTypes.id, studentAttendanceTypeLinks.attendanceTypeId))
-      .where(anyOf(studentAttendanceTypeLinks.studentId, ids)),
-    db
-      .select({ json: jsonTuples(studentClasses.studentId, schoolClasses.id, schoolClasses.name, schoolClasses.sheetUrl) })
-      .from(studentClasses)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
-      .where(
-        sql`${anyOf(studentClasses.studentId, ids)} and ${studentClasses.isArchived} = false and ${schoolClasses.isArchived} = false`,
-      ),
+// The students matching `where`, in `orderBy`, paged: one statement that answers the JSON array text of the
+// rows with their subjects, formats and groups (no N+1, nothing parsed here), and the number of rows on it.
+const studentsJson = async (db: DbOrTx, where: SQL, orderBy: SQL[], offset?: number, limit?: number) => {
+  const [subjectOrder, classOrder] = await Promise.all([
+    idsByRussianName(db, subjects.id, subjects.name),
+    idsByRussianName(db, schoolClasses.id, schoolClasses.name),
   ]);
-  const subjectsOf = groupBy(
-    parseJson<SubjectTuple[]>(subjectRows.json)
-      .map(([studentId, subjectId, subjectName]) => ({ studentId, subjectId, subjectName }))
-      .sort(bySubjectName),
-    ({ subjectId, subjectName }) => ({ subjectId, subjectName }),
-  );
-  const formatsOf = groupBy(
-    parseJson<FormatTuple[]>(formatRows.json)
-      .map(([studentId, attendanceTypeId, attendanceTypeName, attendanceLinkId]) => ({ studentId, attendanceTypeId, attendanceTypeName, attendanceLinkId }))
-      .sort((left, right) => left.attendanceTypeId - right.attendanceTypeId),
-    ({ studentId: _studentId, ...format }) => format,
-  );
-  const classesOf = groupBy(
-    parseJson<ClassTuple[]>(classRows.json)
-      .map(([studentId, classId, className, sheetUrl]) => ({ studentId, classId, className, sheetUrl }))
-      .sort(byClassName),
-    ({ classId, className, sheetUrl }) => ({ classId, className, sheetUrl }),
-  );
-  return rows.map((row) => ({
-    ...row,
-    subjects: subjectsOf.get(row.studentId) ?? [],
-    attendanceTypes: formatsOf.get(row.studentId) ?? [],
-    studentSchoolClasses: classesOf.get(row.studentId) ?? [],
-  }));
+  let page = withJoins(db, { json: studentRecord(subjectOrder, classOrder).as('json'), n: rowNumber(orderBy) })
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  if (offset !== undefined) page = page.offset(offset);
+  if (limit !== undefined) page = page.limit(limit);
+  return jsonArrayOf(db, page);
 };
 
-// A page of students (or all of them) and the number matching the filters.
+// A page of students (or all of them) as JSON text, and the number matching the filters.
 export const listStudents = async (db: DbOrTx, archived: boolean, query: InfoListQuery) => {
   const where = query.where
     ? sql`${students.isArchived} = ${archived} and ${query.where}`
     : sql`${students.isArchived} = ${archived}`;
-  // the count runs over the same joins and filters as the page
-  const countQuery = db.select({ total: count() }).from(withJoins(db).where(where).as('matching'));
-  const { total, rows } = await countedPage(query, withJoins(db).where(where).orderBy(...query.orderBy), countQuery);
-  return { total, rows: await withLists(db, rows) };
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  // the count of a page runs over the same joins and filters
+  const countMatching = async () => Number((await withJoins(db, { total: count() }).where(where))[0].total);
+  const [counted, page] = await Promise.all([
+    paged ? countMatching() : undefined,
+    studentsJson(db, where, query.orderBy, query.offset, query.limit),
+  ]);
+  return { total: counted ?? page.count, json: page.text };
 };
 
 export const findStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow | undefined> => {
-  const rows = await withJoins(db).where(eq(students.id, studentId));
-  return (await withLists(db, rows))[0];
+  const page = await studentsJson(db, eq(students.id, studentId), [asc(students.id)]);
+  return (JSON.parse(page.text) as StudentRow[])[0];
 };
 
 export const readStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow> => {
