@@ -62,7 +62,7 @@ const connect = async (): Promise<AuthStatus> => {
   setStatus('initialising');
   try {
     const config = await loadRuntimeConfig();
-    const instance = new Keycloak({ oidcProvider: config.auth.issuer, clientId: config.auth.clientId });
+    const instance = new Keycloak({ oidcProvider: config.auth.endpoints ?? config.auth.issuer, clientId: config.auth.clientId });
     instance.onTokenExpired = () => {
       refresh(instance, MIN_VALIDITY_SECONDS).catch(() => undefined);
     };

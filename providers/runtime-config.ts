@@ -2,7 +2,8 @@ import type { NoRoleAccess } from '../resources/abilities';
 
 // What the server tells the browser at start (GET /api/config): where to sign in and where the API lives.
 export type RuntimeConfig = {
-  auth: { issuer: string; clientId: string };
+  // endpoints: the provider's, when the server knows them (its embedded provider): no discovery request then
+  auth: { issuer: string; clientId: string; endpoints?: { authorization_endpoint: string; token_endpoint: string; end_session_endpoint: string } };
   apiBase: string;
   noRoleAccess?: NoRoleAccess;
 };

@@ -19,14 +19,30 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config', () => {
-  it('gives the embedded issuer and the client id', async () => {
+  it('gives the embedded issuer, its endpoints and the client id', async () => {
     const response = await t.call({ method: 'GET', url: '/api/config' });
     expectStatus(response, 200);
     expect(response.json()).toEqual({
-      auth: { issuer: 'http://localhost:3000/idp', clientId: 'web' },
+      auth: {
+        issuer: 'http://localhost:3000/idp',
+        clientId: 'web',
+        endpoints: {
+          authorization_endpoint: 'http://localhost:3000/idp/auth',
+          token_endpoint: 'http://localhost:3000/idp/token',
+          end_session_endpoint: 'http://localhost:3000/idp/session/end',
+        },
+      },
       apiBase: '/api',
       noRoleAccess: 'read',
     });
+  });
+
+  it("names the endpoints as the provider's own discovery document does", async () => {
+    const { auth } = (await t.call({ method: 'GET', url: '/api/config' })).json() as { auth: { endpoints: Record<string, string> } };
+    const discovery = await t.call({ method: 'GET', url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
+    expectStatus(discovery, 200);
+    expect(Object.keys(auth.endpoints)).toHaveLength(3);
+    expect(discovery.json()).toMatchObject(auth.endpoints);
   });
 });
 
