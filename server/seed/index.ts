@@ -5,6 +5,7 @@ import { vacuumAnalyze } from '../db/maintenance';
 import type { Database, Db } from '../db/types';
 import { seedApplications } from './applications';
 import { seedCoreAreas } from './core-areas';
+import { seedPaymentDescriptors, seedPayments } from './payments';
 import { createRandom } from './random';
 import { seedReferenceData } from './reference-data';
 import { seedStaff } from './staff';
@@ -28,11 +29,14 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
   if (demo) await seedDemoUsers(db);
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
+    await seedPaymentDescriptors(tx);
     if (!demo) return;
     const random = createRandom(DEMO_SEED);
     await seedStaff(tx);
     await seedApplications(tx, random);
     await seedCoreAreas(tx);
+    // after the groups, students, enrolments and lessons: payments by their cycles, and the debts left
+    await seedPayments(tx);
   });
   await vacuumAnalyze(database);
 };

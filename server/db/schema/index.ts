@@ -25,3 +25,7 @@ export * from './clients';
 export * from './client-attendance-types';
 export * from './client-school-subjects';
 export * from './audit-log';
+export * from './payment-descriptors';
+export * from './payments';
+export * from './cash-changes';
+export * from './admin-debt-comments';
