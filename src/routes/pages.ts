@@ -6,6 +6,9 @@ import type { FullMenuSection, HomeGroup, ShortMenuSection } from './menuPlaces'
 import { groupsPages } from '../pages/groups/groupsPages';
 import { clientsPages } from '../pages/clients/clientsPages';
 import { studentsPages } from '../pages/students/studentsPages';
+import { paymentsPages } from '../pages/payments/paymentsPages';
+import { debtorsPages } from '../pages/debtors/debtorsPages';
+import { cycleReportsPages } from '../pages/cycle-reports/cycleReportsPages';
 
 export * from './menuPlaces';
 
@@ -31,6 +34,9 @@ export const pages: PageEntry[] = [
   ...groupsPages,
   ...clientsPages,
   ...studentsPages,
+  ...paymentsPages,
+  ...cycleReportsPages,
+  ...debtorsPages,
   ...declaredPages(),
 ];
 
