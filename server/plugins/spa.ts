@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
 
-const builtApp = fileURLToPath(new URL('../../dist/', import.meta.url));
+// APP_DIST_DIR serves another build (`vite build --outDir …`): two end-to-end runs side by side keep their own assets.
+const builtApp = process.env.APP_DIST_DIR ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>Интерфейс не собран</title></head>
