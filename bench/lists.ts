@@ -4,6 +4,7 @@ import { openDatabase } from '../server/db/client';
 import { students } from '../server/db/schema/index';
 import { seedBulkApplications } from '../server/seed/bulk-applications';
 import { seedBulkGrades } from '../server/seed/bulk-grades';
+import { seedBulkPayments } from '../server/seed/bulk-payments';
 import { seedBulkStudents } from '../server/seed/students';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, printTable } from './table';
 import { adminToken } from './token';
 
-export const BULK = { students: 20_000, applications: 20_000, grades: 200_000 };
+export const BULK = { students: 20_000, applications: 20_000, grades: 200_000, payments: 200_000 };
 
 const firstPage = (list: string, sort: string) => `${list}?_start=0&_end=25&_sort=${sort}&_order=asc`;
 
@@ -40,7 +41,7 @@ export const measureBulkLists = async (base: string, token: string): Promise<Lis
   await timeList(base, token, 'applications, whole', 'clients-info', 7, 1),
 ];
 
-// Adds the bulk students and applications to the database that `env` describes (the server must be stopped
+// Adds the bulk students, applications, grades and payments to the database that `env` describes (the server must be stopped
 // on PGlite: one process per folder), then VACUUM ANALYZE as after a seed. Answers the seconds it took.
 export const addBulkData = async (env: Record<string, string | undefined>) => {
   const started = Date.now();
@@ -49,6 +50,7 @@ export const addBulkData = async (env: Record<string, string | undefined>) => {
     await seedBulkStudents(database.db, BULK.students);
     await seedBulkApplications(database.db, BULK.applications);
     await seedBulkGrades(database.db, BULK.grades);
+    await seedBulkPayments(database.db, BULK.payments);
     await vacuumAnalyze(database);
   } finally {
     await database.close();
