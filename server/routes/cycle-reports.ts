@@ -1,4 +1,62 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  allCyclesReportSchema,
+  classIdParams,
+  cycleGroupSchema,
+  paymentsByCycleQuery,
+  twoCyclesReportSchema,
+} from '../../resources/cycle-reports';
+import { allCyclesReport, paymentsByCycle, twoCyclesReport } from '../services/cycle-reports';
 
-// payment-details-for-2-cycles-info, payment-details-for-all-cycles, payments-by-cycle (money.md §7 Payments).
-export const cycleReportRoutes = async (_app: FastifyInstance) => {};
+const tags = ['Платежи по циклам'];
+const read = { action: 'read', subject: 'Payment' } as const;
+
+// payment-details-for-2-cycles-info, payment-details-for-all-cycles, payments-by-cycle (money.md §7 Payments);
+// the contract and its decisions: docs/api-money.md "Payments by cycle".
+export const cycleReportRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/payment-details-for-2-cycles-info/:classId',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Платежи группы за прошлый и текущий цикл',
+        params: classIdParams,
+        response: { 200: twoCyclesReportSchema },
+      },
+    },
+    async (request) => twoCyclesReport(app.db, request.params.classId),
+  );
+
+  api.get(
+    '/payment-details-for-all-cycles/:classId',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Платежи группы по всем циклам',
+        params: classIdParams,
+        response: { 200: allCyclesReportSchema },
+      },
+    },
+    async (request) => allCyclesReport(app.db, request.params.classId),
+  );
+
+  api.get(
+    '/payments-by-cycle',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Платежи за цикл по всем группам категории классов',
+        querystring: paymentsByCycleQuery,
+        response: { 200: z.array(cycleGroupSchema) },
+      },
+    },
+    async (request) => paymentsByCycle(app.db, request.query.cycle, request.query.schoolYearCategory),
+  );
+};
