@@ -4,7 +4,6 @@ import { divideRounded, formatKopecks, formatMoney, fromKopecks, sumKopecks, toK
 // Intl separates thousands with a (narrow) no-break space and the sign with a no-break space
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-// The cases of src/lib/money.test.ts, which this file's first half was moved from.
 describe('toKopecks', () => {
   it.each([
     ['1234.50', 123450],

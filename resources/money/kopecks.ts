@@ -1,6 +1,6 @@
 // Money arrives from the API and the database as decimal strings ("1234.50", numeric(12,2)); sums are done in
-// integer kopecks, never in floats (ARCHITECTURE §7). The first half is src/lib/money.ts moved here unchanged, so
-// the server and the browser share one notation and one formatter.
+// integer kopecks, never in floats (ARCHITECTURE §7). The server and the browser share this one notation and
+// one formatter.
 
 export type MoneyValue = string | number | null | undefined;
 

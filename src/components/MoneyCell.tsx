@@ -1,4 +1,4 @@
-import { formatMoney, toKopecks, type MoneyValue } from '../lib/money';
+import { formatMoney, toKopecks, type MoneyValue } from '../../resources/money/kopecks';
 
 type MoneyCellProps = {
   value: MoneyValue;

@@ -1,6 +1,6 @@
 import type { FieldDeclaration, FieldKind } from '../../../resources/define';
 import { formatDate } from '../../lib/date';
-import { toKopecks } from '../../lib/money';
+import { toKopecks } from '../../../resources/money/kopecks';
 import { displayPhone } from '../../lib/phone';
 
 // What each field kind means to the grid besides its looks: the value of a fresh row, the text the quick

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { fromKopecks, toKopecks } from '../../../lib/money';
+import { fromKopecks, toKopecks } from '../../../../resources/money/kopecks';
 import { asText, fillWidth, inputStatus, type EditorProps } from './editorProps';
 
 // A comma is accepted as the decimal separator; the value stays in the API's own notation, "1234.50".
