@@ -19,7 +19,7 @@ let before: Record<string, number>;
 
 // A group of our own with payments whose amounts and dates we know: 'Тест циклов 3А' (3 класс, primary school),
 // tariff «Стандарт» (discount 5 600, old discount 5 000), current cycle 3.
-const fixture = { classId: 0, anna: 0, boris: 0, vera: 0, latestAnnaCycle3: 0, standard: 0 };
+const fixture = { classId: 0, anna: 0, boris: 0, vera: 0, stranger: 0, latestAnnaCycle3: 0, standard: 0 };
 
 const insertPayment = async (studentId: number, day: string, lines: { cycle: number; amount: string }[], voided = false) => {
   const total = lines.reduce((sum, line) => sum + Number(line.amount), 0).toFixed(2);
@@ -59,9 +59,10 @@ beforeAll(async () => {
       { name: 'Анна Циклова' },
       { name: 'Борис Циклов', eligibleForDiscountPrice: true },
       { name: 'Вера Циклова' },
+      { name: 'Гость Циклов' },
     ])
     .returning({ id: tables.students.id });
-  [fixture.anna, fixture.boris, fixture.vera] = students.map((row) => row.id);
+  [fixture.anna, fixture.boris, fixture.vera, fixture.stranger] = students.map((row) => row.id);
   await db.insert(tables.studentClasses).values([
     { studentId: fixture.anna, classId: group.id, enrollmentDate: '2025-09-01' },
     { studentId: fixture.boris, classId: group.id, enrollmentDate: '2025-09-01' },
@@ -81,6 +82,8 @@ beforeAll(async () => {
   await insertPayment(fixture.anna, '2026-02-06', [{ cycle: 3, amount: '5000.00' }], true); // voided: never counts
   await insertPayment(fixture.anna, '2026-05-01', [{ cycle: 7, amount: '6400.00' }]); // paid ahead
   await insertPayment(fixture.vera, '2026-01-12', [{ cycle: 2, amount: '3000.00' }]);
+  // never enrolled in the group: a mistaken payment line, in no report of the group
+  await insertPayment(fixture.stranger, '2026-02-03', [{ cycle: 3, amount: '6400.00' }]);
   before = await rowCounts(t.db);
 });
 afterAll(async () => {

@@ -51,7 +51,8 @@ export const activeGroupsOfYears = (db: DbOrTx, schoolYearIds: readonly number[]
 export const allSchoolYears = (db: DbOrTx) => db.select({ id: schoolYears.id, description: schoolYears.description }).from(schoolYears);
 
 // What a student paid for a group's cycle: the sum of the details of payments not voided, the latest payment date,
-// and the latest payment (by date, then id) as the one the all-groups report names.
+// and the latest payment (by date, then id) as the one the all-groups report names. A payment for a group the
+// student was never enrolled in is a mistake of the payment form, not a member of the report.
 export type PaidCycle = { classId: number; studentId: number; cycle: number; amount: string; paymentDate: string; paymentId: number };
 
 export const paidCycles = (db: DbOrTx, classIds: readonly number[], cycles: readonly number[]) =>
@@ -66,6 +67,8 @@ export const paidCycles = (db: DbOrTx, classIds: readonly number[], cycles: read
     })
     .from(paymentDetails)
     .innerJoin(payments, eq(payments.id, paymentDetails.paymentId))
+    // only students who are or were in the group (an enrolment row, archived or not: one per student and group)
+    .innerJoin(studentClasses, and(eq(studentClasses.studentId, payments.studentId), eq(studentClasses.classId, paymentDetails.classId)))
     .where(and(anyOf(paymentDetails.classId, classIds), anyOf(paymentDetails.classCycle, cycles), isNull(payments.voidedAt)))
     .groupBy(paymentDetails.classId, payments.studentId, paymentDetails.classCycle) as Promise<PaidCycle[]>;
 

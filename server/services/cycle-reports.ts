@@ -32,7 +32,8 @@ import {
 // Payments by cycle (money.md §2): what each student of a group paid per cycle. Decisions (docs/api-money.md):
 // - the current cycle is the group's own number (school_classes.cycle), the past one the number before it;
 // - a cycle's amount is the sum of the student's payment details for it, voided payments left out;
-// - the students are the group's active enrolments plus anyone who paid one of the cycles shown (enrolled: false).
+// - the students are the group's active enrolments plus those who left it (archived enrolment or student) but paid
+//   one of the cycles shown (enrolled: false).
 
 const byName = byRussianName((row: { studentName: string }) => row.studentName);
 const studentOrder = (left: { studentName: string; studentId: number }, right: { studentName: string; studentId: number }) =>
