@@ -7,3 +7,4 @@ export * from './debts';
 export * from './recalculation';
 export * from './amount-colour';
 export * from './lesson-label';
+export * from './cash-day';

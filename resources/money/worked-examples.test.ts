@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StudentLesson } from './attendance';
 import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_MANY_DECIMALS, parseAmount } from './amount-input';
 import { amountColour } from './amount-colour';
+import { cashDayTotals, changeAddsUp, CHANGE_CHECK_MESSAGE, closingProblem, closingVariance, CLOSE_REASON_REQUIRED } from './cash-day';
 import { debtorCycles, studentDebts, type DebtGroupInput } from './debts';
 import { formatKopecks, fromKopecks } from './kopecks';
 import { lessonCountText } from './lesson-label';
@@ -425,6 +426,49 @@ example(14, 'amounts shown', () => {
     expect(plain(formatKopecks(kopecks, 2))).toBe(two);
     expect(plain(formatKopecks(kopecks, 0))).toBe(zero);
     expect(plain(formatKopecks(kopecks))).toBe(auto);
+  });
+});
+
+example(15, 'a cash day', () => {
+  const payments = [
+    { paymentId: 101, totalKopecks: roubles(6400), paidByClientKopecks: roubles(7000), changeKopecks: roubles(600), descriptorIds: [1] },
+    { paymentId: 102, totalKopecks: roubles(4800), paidByClientKopecks: null, changeKopecks: null, descriptorIds: [2, 1] },
+    { paymentId: 103, totalKopecks: roubles(5200), paidByClientKopecks: null, changeKopecks: null, descriptorIds: [2] },
+  ];
+  const expenses = [
+    { expenseId: 201, amountKopecks: roubles(1250.5), expensePaymentTypeId: 1, expenseTypeId: 7 },
+    { expenseId: 202, amountKopecks: roubles(30000), expensePaymentTypeId: 2, expenseTypeId: 8 },
+  ];
+  const cashOnly = { descriptorIds: new Set([1]), expensePaymentTypeIds: new Set([1]) };
+
+  it('adds the cash payments, takes off the change and the cash expenses', () => {
+    const day = cashDayTotals(roubles(5000), payments, expenses, cashOnly);
+    expect(day.calculatedEndKopecks).toBe(roubles(14949.5));
+    expect(day.profitKopecks).toBe(roubles(9949.5));
+    expect([...day.paymentBreakdown]).toEqual([[1, roubles(11800)]]);
+    expect([...day.expenseBreakdown]).toEqual([[7, roubles(1250.5)]]);
+    expect(plain(day.explanation)).toBe('5 000 ₽ + 11 800 ₽ − 600 ₽ − 1 250,50 ₽ = 14 949,50 ₽');
+  });
+
+  it('counts the card payment when its type is chosen', () => {
+    const day = cashDayTotals(roubles(5000), payments, expenses, { ...cashOnly, descriptorIds: new Set([1, 2]) });
+    expect(day.calculatedEndKopecks).toBe(roubles(20149.5));
+    expect([...day.paymentBreakdown].sort()).toEqual([[1, roubles(11800)], [2, roubles(5200)]]);
+  });
+});
+
+example(16, 'closing with a difference', () => {
+  it('needs a reason for any difference and keeps the variance', () => {
+    expect(closingProblem(roubles(14949.5), roubles(14949.5), '')).toBeUndefined();
+    expect(closingProblem(roubles(14900), roubles(14949.5), '  ')).toBe(CLOSE_REASON_REQUIRED);
+    expect(closingProblem(roubles(14900), roubles(14949.5), 'размен для кассы')).toBeUndefined();
+    expect(closingVariance(roubles(14900), roubles(14949.5))).toBe(-roubles(49.5));
+  });
+
+  it('checks a payment against the cash handed over and the change', () => {
+    expect(changeAddsUp(roubles(6400), roubles(7000), roubles(600))).toBe(true);
+    expect(changeAddsUp(roubles(6400), roubles(7000), roubles(500))).toBe(false);
+    expect(CHANGE_CHECK_MESSAGE).toBe('Проверьте расчёт: Платеж = Платеж без сдачи + Сдача');
   });
 });
 
