@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined, TeamOutlined, InboxOutlined } from '@ant-design/icons';
 import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/icons';
 import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { UndoOutlined } from '@ant-design/icons';
+import { TableOutlined, UndoOutlined } from '@ant-design/icons';
+import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -19,6 +20,9 @@ export const icons = {
   pricing: <DollarOutlined />,
   expenses: <WalletOutlined />,
   unarchive: <UndoOutlined />,
+  staff: <IdcardOutlined />,
+  debtors: <AlertOutlined />,
+  cycleReports: <TableOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

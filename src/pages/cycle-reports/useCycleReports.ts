@@ -1,0 +1,43 @@
+import { useApiUrl, useCustom, useSelect } from '@refinedev/core';
+import { groups, type GroupRow } from '../../../resources/groups';
+import type { AllCyclesReport, CycleGroup, CycleTab, TwoCyclesReport } from '../../../resources/cycle-reports';
+
+// The reads of the two screens, through Refine (the token, the error toasts off: the page says it in place).
+
+// The groups to choose from: active ones, in Russian order as the server gives them; searched in the browser.
+export const useGroupOptions = () => {
+  const { options, query } = useSelect<GroupRow>({
+    resource: groups.name,
+    meta: { declaration: groups },
+    pagination: { mode: 'off' },
+    optionValue: (group) => String(group.classId),
+    optionLabel: (group) => `${group.className} — ${group.teacher.teacherName}`,
+    errorNotification: false,
+  });
+  return { options, loading: query.isLoading, failed: query.isError, retry: () => void query.refetch() };
+};
+
+// GET payment-details-for-2-cycles-info/{classId} or payment-details-for-all-cycles/{classId}.
+export const useGroupCycleReport = (classId: number | null, allCycles: boolean) => {
+  const apiUrl = useApiUrl();
+  const path = allCycles ? 'payment-details-for-all-cycles' : 'payment-details-for-2-cycles-info';
+  const { query } = useCustom<TwoCyclesReport | AllCyclesReport>({
+    url: `${apiUrl}/${path}/${classId ?? 0}`,
+    method: 'get',
+    queryOptions: { enabled: classId !== null },
+    errorNotification: false,
+  });
+  return { report: classId === null ? undefined : query.data?.data, query };
+};
+
+// GET payments-by-cycle?cycle=&schoolYearCategory=
+export const usePaymentsByCycle = (tab: CycleTab) => {
+  const apiUrl = useApiUrl();
+  const { query } = useCustom<CycleGroup[]>({
+    url: `${apiUrl}/payments-by-cycle`,
+    method: 'get',
+    config: { query: { cycle: tab.cycle, schoolYearCategory: tab.category } },
+    errorNotification: false,
+  });
+  return { groups: query.data?.data, query };
+};
