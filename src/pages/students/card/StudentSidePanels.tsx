@@ -12,10 +12,4 @@ export function StudentPaymentsPanel({ studentId, style }: PanelProps) {
   );
 }
 
-export function StudentRecalculationPanel({ studentId, style }: PanelProps) {
-  return (
-    <Card title="Перерасчет" style={style} data-student-id={studentId}>
-      <Typography.Text type="secondary">Перерасчет ученика показывает раздел оплат.</Typography.Text>
-    </Card>
-  );
-}
+export { StudentRecalculationPanel } from './StudentRecalculationPanel';
