@@ -1,0 +1,91 @@
+import { useApiUrl, useCustomMutation, useInvalidate, useNotification, type HttpError } from '@refinedev/core';
+import { useRef, useState } from 'react';
+import { http } from '../../../../providers/data';
+import { fromKopecks } from '../../../../resources/money/kopecks';
+import type { AddPaymentBody } from '../../../../resources/money/payment-body';
+import { paymentToasts, type AddPaymentAnswer, type DuplicateAnswer, type DuplicateDetail } from '../../../../resources/payment-new';
+import { serverMessageOf } from '../../../api/useApi';
+import type { AddPaymentInput } from '../../../../resources/money/payment-body';
+
+// Lists that show what a payment changes (the other payment screens read them again).
+const REFRESHED = ['payments', 'payment-details', 'debtors'];
+
+type Pending = { input: AddPaymentInput; change: number };
+
+// POST addPayment, then POST cash-change when change was given (money.md §4, §7, §8; docs/api-money.md).
+// - One Idempotency-Key per attempt at a body: a double click or a retry of the same body after a lost answer
+//   reuses it (the server answers the same payment), another body (the confirmed resend included) gets a new one.
+// - The answer of addPayment is read with the shared http client, which lets a 409 through as an answer: the
+//   duplicate warning's duplicateDetails do not survive Refine's HttpError ({message, statusCode, errors}).
+export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { open } = useNotification();
+  const { mutateAsync } = useCustomMutation<Record<string, unknown>>();
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  const [duplicates, setDuplicates] = useState<{ details: DuplicateDetail[]; pending: Pending } | null>(null);
+
+  const keyFor = (body: string) => {
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
+    return lastAttempt.current.key;
+  };
+
+  const registerChange = async (paymentId: number, change: number) => {
+    try {
+      await mutateAsync({
+        url: `${apiUrl}/cash-change`,
+        method: 'post',
+        values: { payment: `${apiUrl}/payments/${paymentId}`, changeAmount: fromKopecks(change), notes: null },
+        successNotification: false,
+        errorNotification: false,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const send = async ({ input, change }: Pending) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    const body = JSON.stringify(input);
+    try {
+      const response = await http.post<AddPaymentAnswer | DuplicateAnswer>(`${apiUrl}/addPayment`, input, {
+        headers: { 'Idempotency-Key': keyFor(body) },
+        validateStatus: (status) => status === 201 || status === 409,
+      });
+      if (response.status === 409 && 'duplicateDetails' in response.data) {
+        setDuplicates({ details: response.data.duplicateDetails, pending: { input, change } });
+        return;
+      }
+      lastAttempt.current = null;
+      const { paymentId } = response.data as AddPaymentAnswer;
+      const changeSaved = change > 0 ? await registerChange(paymentId, change) : true;
+      open?.(changeSaved ? { type: 'success', message: paymentToasts.created } : { type: 'error', message: paymentToasts.changeFailed });
+      await Promise.all(REFRESHED.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] }).catch(() => undefined)));
+      onSaved();
+    } catch (error) {
+      const message = serverMessageOf(error as HttpError);
+      open?.({ type: 'error', message: message ? paymentToasts.failedWith(message) : paymentToasts.failed });
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return {
+    saving,
+    submit: (body: AddPaymentBody, input: AddPaymentInput) => send({ input, change: body.change }),
+    duplicates: duplicates?.details ?? null,
+    // the confirmed resend: the same payment with possibleDuplicateConfirmed, so another body and another key
+    confirmDuplicate: () => {
+      if (!duplicates) return;
+      setDuplicates(null);
+      void send({ ...duplicates.pending, input: { ...duplicates.pending.input, possibleDuplicateConfirmed: true } });
+    },
+    cancelDuplicate: () => setDuplicates(null),
+  };
+};
