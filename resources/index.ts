@@ -8,6 +8,7 @@ import { archivedStudents, students } from './students';
 import { allParents, clientParents, parents } from './parents';
 import { studentGrades } from './grades';
 import { expensePaymentTypes, expenseTypes } from './expenses';
+import { staff } from './staff';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -29,6 +30,7 @@ export const resources: AnyResource[] = [
   studentGrades,
   expenseTypes,
   expensePaymentTypes,
+  staff,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

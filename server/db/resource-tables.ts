@@ -20,6 +20,21 @@ type Override = Partial<Pick<TableMapping, 'where' | 'inUse'>> & { table?: PgTab
 // Where a resource departs from the convention below. Everything else needs no entry here.
 const overrides: Record<string, Override> = {
   'client-statuses': { inUse: [{ column: tables.clients.clientStatusId, message: CLIENT_STATUS_HAS_CLIENTS }] },
+  // money.md §3 names four of its fields without the stem; archived staff leave the table (and the teachers)
+  staff: {
+    columns: {
+      staffName: tables.staff.name,
+      staffRole: tables.staff.role,
+      staffPhoneNumber: tables.staff.phoneNumber,
+      staffTelegramId: tables.staff.telegramId,
+      staffBirthday: tables.staff.birthday,
+      crmuser: tables.staff.crmUser,
+      percentageRate: tables.staff.percentageRate,
+      color: tables.staff.color,
+      archived: tables.staff.archived,
+    },
+    where: eq(tables.staff.archived, false),
+  },
   teachers: {
     table: tables.staff,
     columns: { teacherName: tables.staff.name },
