@@ -4,6 +4,7 @@ import { ContactsOutlined, FormOutlined, SolutionOutlined } from '@ant-design/ic
 import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { TableOutlined, UndoOutlined } from '@ant-design/icons';
 import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
+import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -23,6 +24,8 @@ export const icons = {
   staff: <IdcardOutlined />,
   debtors: <AlertOutlined />,
   cycleReports: <TableOutlined />,
+  paymentHistory: <HistoryOutlined />,
+  paymentDetails: <UnorderedListOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,32 @@
+import { Table, Typography } from 'antd';
+import { paymentHistoryToasts, paymentsHistory, type PaymentRow } from '../../../../resources/payment-history';
+import { DateCell } from '../../../components/DateCell';
+import { GridToolbar } from '../../../components/editable-grid/GridToolbar';
+import { MoneyCell } from '../../../components/MoneyCell';
+import { PaymentTypes, StudentLink } from './paymentCells';
+import { usePaymentTable, type PaymentColumn } from './usePaymentTable';
+
+const columns: PaymentColumn<PaymentRow>[] = [
+  { key: 'paymentId', sort: 'paymentId', render: (row) => row.paymentId },
+  { key: 'studentName', sort: 'studentName', render: (row) => <StudentLink studentId={row.studentId} studentName={row.studentName} /> },
+  { key: 'paymentDate', sort: 'paymentDate', render: (row) => <DateCell value={row.paymentDate} /> },
+  { key: 'totalAmount', sort: 'totalAmount', render: (row) => <MoneyCell value={row.totalAmount} decimals={2} /> },
+  { key: 'paymentComment', render: (row) => row.paymentComment },
+  { key: 'descriptors', render: (row) => <PaymentTypes types={row.paymentDescriptors} /> },
+];
+
+// /payments/history (money.md §2 "Payments list"): every payment with its student, date, total, comment and types,
+// newest first; paged, sorted and searched by the server, the view kept in the URL.
+export default function PaymentsHistoryPage() {
+  const table = usePaymentTable(paymentsHistory, columns, paymentHistoryToasts.listFailed);
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Платежи
+      </Typography.Title>
+      {/* the search is the student's name (q) */}
+      <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={null} />
+      <Table<PaymentRow> {...table.tableProps} size="middle" />
+    </>
+  );
+}
