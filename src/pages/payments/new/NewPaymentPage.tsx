@@ -162,7 +162,7 @@ export default function NewPaymentPage() {
                 </Col>
               </Row>
               <Tooltip title={minimum.lines.map((line) => line.text).join('; ') || undefined}>
-                <Typography.Text type={totalKopecks < minimum.kopecks ? 'danger' : 'secondary'}>
+                <Typography.Text type={(lines ?? []).length > 0 && totalKopecks < minimum.kopecks ? 'danger' : 'secondary'}>
                   Рассчитанный минимум: {formatKopecks(minimum.kopecks, 2)} ({minimum.text})
                 </Typography.Text>
               </Tooltip>
