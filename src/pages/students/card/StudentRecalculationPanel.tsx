@@ -1,14 +1,17 @@
 import { useApiUrl, useCustom } from '@refinedev/core';
-import { Alert, Card, Descriptions, Empty } from 'antd';
+import { Alert, Card, Descriptions, Empty, List, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { RecalculationRow } from '../../../../resources/debtors';
 import { MoneyCell } from '../../../components/MoneyCell';
-import { RecalculationsTab } from '../../debtors/RecalculationsTab';
+import { ExplanationButton } from '../../debtors/ExplanationButton';
+import { explanationOf } from '../../debtors/RecalculationsTab';
+import { presentOfTotal, recalculationTree } from '../../debtors/recalculationTree';
 
 type PanelProps = { studentId: number; style: CSSProperties };
 
 // core.md §2.10 / money.md §3 "Recalculation": the student's groups with the next cycle's projected price, from
-// recalculations-info/{studentId}; the same tree and explanations as the debtors page's 'Перерасчеты' tab.
+// recalculations-info/{studentId}; a narrow panel, so one line per group, with the explanations of the
+// debtors page's 'Перерасчеты' tab.
 export function StudentRecalculationPanel({ studentId, style }: PanelProps) {
   const apiUrl = useApiUrl();
   const { query, result } = useCustom<RecalculationRow>({
@@ -17,6 +20,8 @@ export function StudentRecalculationPanel({ studentId, style }: PanelProps) {
     errorNotification: false,
   });
   const row = query.data ? (result.data as RecalculationRow) : undefined;
+  const [parent] = row ? recalculationTree([row]) : [];
+  const groupRows = parent?.kind === 'student' ? parent.children : [];
   return (
     <Card title="Перерасчет" style={style} data-student-id={studentId} loading={query.isLoading}>
       {query.isError && !row ? (
@@ -29,7 +34,34 @@ export function StudentRecalculationPanel({ studentId, style }: PanelProps) {
             <Descriptions.Item label="Цена текущего цикла"><MoneyCell value={row.currentCyclePrice} /></Descriptions.Item>
             <Descriptions.Item label="Прогноз на следующий цикл"><MoneyCell value={row.nextCycleProjectedPrice} /></Descriptions.Item>
           </Descriptions>
-          <RecalculationsTab rows={[row]} loading={false} />
+          <List
+            size="small"
+            dataSource={groupRows}
+            renderItem={(item) =>
+              item.kind === 'class' ? (
+                <List.Item
+                  actions={[<ExplanationButton key="why" label={`${row.studentName}, ${item.group.className}`} sections={explanationOf(item)} />]}
+                >
+                  <List.Item.Meta
+                    title={item.group.className}
+                    description={
+                      <>
+                        <Typography.Text type="secondary">
+                          {item.group.subjectPricingName ?? 'Тариф не назначен'}, цикл {item.group.classCycle}
+                          {item.group.classCycle > 1
+                            ? `, прошлый цикл ${presentOfTotal(item.group.previousCyclePresent, item.group.previousCycleTotal)}`
+                            : ''}
+                        </Typography.Text>
+                        <div>
+                          <MoneyCell value={item.group.currentCyclePrice} /> → <MoneyCell value={item.group.nextCycleProjectedPrice} />
+                        </div>
+                      </>
+                    }
+                  />
+                </List.Item>
+              ) : null
+            }
+          />
         </>
       ) : null}
     </Card>
