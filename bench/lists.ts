@@ -39,6 +39,22 @@ export const measureBulkLists = async (base: string, token: string): Promise<Lis
   await timeList(base, token, 'grades of one student, page', 'student-grades-info?_start=0&_end=25&studentId=1', 20, 3),
   await timeList(base, token, 'students, whole', 'students-info', 7, 1),
   await timeList(base, token, 'applications, whole', 'clients-info', 7, 1),
+  ...(await measureMoneyLists(base, token)),
+];
+
+// Issue 8: every list and report of the payments area, at 200,000 payments (group 1 and student 1 are demo rows).
+const measureMoneyLists = async (base: string, token: string): Promise<ListTiming[]> => [
+  await timeList(base, token, 'payments, first page', 'payments-info?_start=0&_end=25', 20, 3),
+  await timeList(base, token, 'payments, search q=иван page', 'payments-info?_start=0&_end=25&q=%D0%B8%D0%B2%D0%B0%D0%BD', 20, 3),
+  await timeList(base, token, 'payment details, first page', 'payment-details-info?_start=0&_end=25', 20, 3),
+  await timeList(base, token, 'payment details of one student', 'payment-details-info/student/1', 20, 3),
+  await timeList(base, token, 'groups open for payment of a student', 'student-classes-for-payment-info/1', 20, 3),
+  await timeList(base, token, 'payments by cycle, one group, 2 cycles', 'payment-details-for-2-cycles-info/1', 20, 3),
+  await timeList(base, token, 'payments by cycle, one group, all cycles', 'payment-details-for-all-cycles/1', 20, 3),
+  await timeList(base, token, 'payments by cycle, all groups', 'payments-by-cycle?cycle=1&schoolYearCategory=ABOVE_4TH_GRADE', 20, 3),
+  await timeList(base, token, 'debtors', 'debtors-info', 10, 2),
+  await timeList(base, token, 'debtors with amounts', 'debtors-with-amount-info', 10, 2),
+  await timeList(base, token, 'recalculations', 'recalculations-info', 10, 2),
 ];
 
 // Adds the bulk students, applications, grades and payments to the database that `env` describes (the server must be stopped
