@@ -43,6 +43,15 @@ export const classIdParams = z.object({
     .refine((id) => id >= 1 && id <= 2_147_483_647, GROUP_ID_INVALID),
 });
 
+// One page of a group's report (simple-rest _start/_end, money.md §9: 100 rows a page); without them, every row.
+export const START_INVALID = 'Параметр _start должен быть неотрицательным целым числом';
+export const END_INVALID = 'Параметр _end должен быть неотрицательным целым числом';
+export const END_BEFORE_START = 'Параметр _end не может быть меньше _start';
+const position = (message: string) => z.string({ error: message }).regex(/^\d{1,9}$/, message).transform(Number).optional();
+export const groupReportQuery = z
+  .strictObject({ _start: position(START_INVALID), _end: position(END_INVALID) })
+  .refine((query) => query._end === undefined || query._end >= (query._start ?? 0), { message: END_BEFORE_START, path: ['_end'] });
+
 export const paymentsByCycleQuery = z.strictObject({
   cycle: z
     .string({ error: CYCLE_INVALID })
@@ -97,6 +106,7 @@ const groupReport = <Row extends z.ZodType>(row: Row) =>
     pastCycle: rowId.nullable(),
     cycles: z.array(rowId), // the cycles the report has a column for
     tariff: cycleTariffSchema.nullable(),
+    totalRows: rowId, // all the report's students; `rows` is the page asked for
     rows: z.array(row),
   });
 export const twoCyclesReportSchema = groupReport(cycleTableRowSchema);

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_INVALID,
   CYCLE_INVALID,
+  END_BEFORE_START,
+  END_INVALID,
   GROUP_ID_INVALID,
+  START_INVALID,
   type AllCyclesReport,
   type CycleGroup,
   type TwoCyclesReport,
@@ -81,6 +84,8 @@ beforeAll(async () => {
   fixture.latestAnnaCycle3 = await insertPayment(fixture.anna, '2026-02-05', [{ cycle: 3, amount: '1000.50' }]);
   await insertPayment(fixture.anna, '2026-02-06', [{ cycle: 3, amount: '5000.00' }], true); // voided: never counts
   await insertPayment(fixture.anna, '2026-05-01', [{ cycle: 7, amount: '6400.00' }]); // paid ahead
+  await insertPayment(fixture.anna, '2026-06-01', [{ cycle: 12, amount: '100.00' }]); // a cycle after the usual ten
+  await insertPayment(fixture.anna, '2026-06-02', [{ cycle: 14, amount: '100.00' }], true); // voided: no column
   await insertPayment(fixture.vera, '2026-01-12', [{ cycle: 2, amount: '3000.00' }]);
   // never enrolled in the group: a mistaken payment line, in no report of the group
   await insertPayment(fixture.stranger, '2026-02-03', [{ cycle: 3, amount: '6400.00' }]);
@@ -104,7 +109,7 @@ const standardTariff = { subjectPricingName: 'Стандарт', priceWithDiscou
 describe('payment-details-for-2-cycles-info/{classId}', () => {
   it('gives each student the past and the current cycle: sums of details, latest date, voided payments left out', async () => {
     const report = await ok<TwoCyclesReport>(`payment-details-for-2-cycles-info/${fixture.classId}`);
-    expect(report).toMatchObject({ classId: fixture.classId, className: 'Тест циклов 3А', currentCycle: 3, pastCycle: 2, cycles: [2, 3], tariff: standardTariff });
+    expect(report).toMatchObject({ classId: fixture.classId, className: 'Тест циклов 3А', currentCycle: 3, pastCycle: 2, cycles: [2, 3], tariff: standardTariff, totalRows: 3 });
     expect(report.rows).toEqual([
       {
         studentId: fixture.anna,
@@ -137,6 +142,25 @@ describe('payment-details-for-2-cycles-info/{classId}', () => {
       // left the group; listed for the payment of a cycle shown
       expect.objectContaining({ studentId: fixture.vera, enrolled: false, pastCycleAmount: '3000.00', currentCycleAmount: null }),
     ]);
+  });
+
+  it('pages the rows on the server (_start, _end), counting them all in totalRows', async () => {
+    const url = `payment-details-for-2-cycles-info/${fixture.classId}`;
+    const first = await ok<TwoCyclesReport>(`${url}?_start=0&_end=1`);
+    expect(first.totalRows).toBe(3);
+    expect(first.rows.map((row) => row.studentName)).toEqual(['Анна Циклова']);
+    const rest = await ok<TwoCyclesReport>(`${url}?_start=1&_end=100`);
+    expect(rest.rows.map((row) => [row.studentName, row.pastCycleAmount])).toEqual([
+      ['Борис Циклов', null],
+      ['Вера Циклова', '3000.00'],
+    ]);
+    const all = await ok<AllCyclesReport>(`payment-details-for-all-cycles/${fixture.classId}?_start=2`);
+    expect(all.rows.map((row) => row.studentName)).toEqual(['Вера Циклова']);
+    expect(all.totalRows).toBe(3);
+    expectBadRequest(await get(`${url}?_start=-1`), START_INVALID);
+    expectBadRequest(await get(`${url}?_end=abc`), END_INVALID);
+    expectBadRequest(await get(`${url}?_start=5&_end=2`), END_BEFORE_START);
+    expectStatus(await get(`${url}?_sort=studentName`), 400);
   });
 
   it('has no past cycle in the first cycle', async () => {
@@ -195,15 +219,16 @@ describe('payment-details-for-2-cycles-info/{classId}', () => {
 });
 
 describe('payment-details-for-all-cycles/{classId}', () => {
-  it('adds cycleData for cycles 1 to 10', async () => {
+  it('adds cycleData for cycles 1 to 10, and for any later cycle paid', async () => {
     const report = await ok<AllCyclesReport>(`payment-details-for-all-cycles/${fixture.classId}`);
-    expect(report.cycles).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(report.cycles).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const anna = report.rows.find((row) => row.studentId === fixture.anna)!;
     expect(anna.currentCycleAmount).toBe('3000.50');
     expect(anna.cycleData.filter((cycle) => cycle.amount !== null)).toEqual([
       { cycleNumber: 2, amount: '6400.00', paymentDate: '2026-01-10' },
       { cycleNumber: 3, amount: '3000.50', paymentDate: '2026-02-05' },
       { cycleNumber: 7, amount: '6400.00', paymentDate: '2026-05-01' },
+      { cycleNumber: 12, amount: '100.00', paymentDate: '2026-06-01' },
     ]);
     expect(anna.cycleData[0]).toEqual({ cycleNumber: 1, amount: null, paymentDate: null });
     const boris = report.rows.find((row) => row.studentId === fixture.boris)!;

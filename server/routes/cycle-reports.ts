@@ -5,6 +5,7 @@ import {
   allCyclesReportSchema,
   classIdParams,
   cycleGroupSchema,
+  groupReportQuery,
   paymentsByCycleQuery,
   twoCyclesReportSchema,
 } from '../../resources/cycle-reports';
@@ -12,6 +13,11 @@ import { allCyclesReport, paymentsByCycle, twoCyclesReport } from '../services/c
 
 const tags = ['Платежи по циклам'];
 const read = { action: 'read', subject: 'Payment' } as const;
+
+const pageOf = (query: { _start?: number; _end?: number }) => ({
+  offset: query._start,
+  limit: query._end === undefined ? undefined : query._end - (query._start ?? 0),
+});
 
 // payment-details-for-2-cycles-info, payment-details-for-all-cycles, payments-by-cycle (money.md §7 Payments);
 // the contract and its decisions: docs/api-money.md "Payments by cycle".
@@ -26,10 +32,11 @@ export const cycleReportRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Платежи группы за прошлый и текущий цикл',
         params: classIdParams,
+        querystring: groupReportQuery,
         response: { 200: twoCyclesReportSchema },
       },
     },
-    async (request) => twoCyclesReport(app.db, request.params.classId),
+    async (request) => twoCyclesReport(app.db, request.params.classId, pageOf(request.query)),
   );
 
   api.get(
@@ -40,10 +47,11 @@ export const cycleReportRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Платежи группы по всем циклам',
         params: classIdParams,
+        querystring: groupReportQuery,
         response: { 200: allCyclesReportSchema },
       },
     },
-    async (request) => allCyclesReport(app.db, request.params.classId),
+    async (request) => allCyclesReport(app.db, request.params.classId, pageOf(request.query)),
   );
 
   api.get(

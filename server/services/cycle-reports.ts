@@ -20,7 +20,8 @@ import {
   cycleLessonDays,
   enrolments,
   groupHead,
-  paidCycleNumbers,
+  groupRoster,
+  paidCyclesAfter,
   paidCycles,
   studentGroupTariffs,
   studentsByIds,
@@ -80,23 +81,27 @@ const readGroup = async (db: DbOrTx, classId: number) => {
   return group;
 };
 
-// The students of a group's report with their payments of the given cycles.
-const groupRows = async (db: DbOrTx, group: GroupHead, cycles: number[]) => {
-  const [enrolled, paid] = await Promise.all([enrolments(db, [group.classId]), paidCycles(db, [group.classId], cycles)]);
-  const enrolledIds = new Set(enrolled.map((row) => row.studentId));
-  const ids = [...new Set([...enrolledIds, ...paid.map((row) => row.studentId)])];
-  const students = ids.length > 0 ? await studentsByIds(db, ids) : [];
+export type Page = { offset?: number; limit?: number };
+
+// The students of a group's report with their payments of the given cycles: the whole roster in Russian order,
+// then only the page asked for is priced and paired with its payments.
+const groupRows = async (db: DbOrTx, group: GroupHead, cycles: number[], page: Page) => {
+  const roster = (await groupRoster(db, group.classId, cycles)).sort(studentOrder);
+  const start = page.offset ?? 0;
+  const shown = roster.slice(start, page.limit === undefined ? undefined : start + page.limit);
+  const ids = shown.map((student) => student.studentId);
+  const [paid, students] = ids.length > 0 ? await Promise.all([paidCycles(db, [group.classId], cycles, ids), studentsByIds(db, ids)]) : [[], []];
   const prices = await studentPrices(db, group.classId, students);
   const paidBy = new Map(paid.map((row) => [key(row.studentId, row.cycle), row]));
   const currentCycle = group.currentCycle;
   const pastCycle = currentCycle > 1 ? currentCycle - 1 : null;
-  const rows = students.sort(studentOrder).map((student): CycleTableRow => {
+  const rows = shown.map((student): CycleTableRow => {
     const current = paidBy.get(key(student.studentId, currentCycle));
     const past = pastCycle === null ? undefined : paidBy.get(key(student.studentId, pastCycle));
     return {
       studentId: student.studentId,
       studentName: student.studentName,
-      enrolled: enrolledIds.has(student.studentId),
+      enrolled: student.enrolled,
       currentCycle,
       currentCycleAmount: current?.amount ?? null,
       currentCycleDate: current?.paymentDate ?? null,
@@ -106,24 +111,24 @@ const groupRows = async (db: DbOrTx, group: GroupHead, cycles: number[]) => {
       subjectPricing: prices.get(student.studentId) ?? null,
     };
   });
-  return { rows, paidBy, pastCycle };
+  return { rows, paidBy, pastCycle, totalRows: roster.length };
 };
 
 // GET payment-details-for-2-cycles-info/{classId}
-export const twoCyclesReport = async (db: DbOrTx, classId: number): Promise<TwoCyclesReport> => {
+export const twoCyclesReport = async (db: DbOrTx, classId: number, page: Page = {}): Promise<TwoCyclesReport> => {
   const group = await readGroup(db, classId);
   const pastCycle = group.currentCycle > 1 ? group.currentCycle - 1 : null;
   const cycles = pastCycle === null ? [group.currentCycle] : [pastCycle, group.currentCycle];
-  const { rows } = await groupRows(db, group, cycles);
-  return { classId, className: group.className, currentCycle: group.currentCycle, pastCycle, cycles, tariff: tariffOf(group), rows };
+  const { rows, totalRows } = await groupRows(db, group, cycles, page);
+  return { classId, className: group.className, currentCycle: group.currentCycle, pastCycle, cycles, tariff: tariffOf(group), totalRows, rows };
 };
 
 // GET payment-details-for-all-cycles/{classId}: cycles 1 to 10, and any later cycle that has a payment.
-export const allCyclesReport = async (db: DbOrTx, classId: number): Promise<AllCyclesReport> => {
+export const allCyclesReport = async (db: DbOrTx, classId: number, page: Page = {}): Promise<AllCyclesReport> => {
   const group = await readGroup(db, classId);
-  const last = Math.max(MAX_CYCLE, group.currentCycle, ...(await paidCycleNumbers(db, classId)));
+  const last = Math.max(MAX_CYCLE, group.currentCycle, ...(await paidCyclesAfter(db, classId, MAX_CYCLE)));
   const cycles = Array.from({ length: last }, (_, index) => index + 1);
-  const { rows, paidBy, pastCycle } = await groupRows(db, group, cycles);
+  const { rows, paidBy, pastCycle, totalRows } = await groupRows(db, group, cycles, page);
   return {
     classId,
     className: group.className,
@@ -131,6 +136,7 @@ export const allCyclesReport = async (db: DbOrTx, classId: number): Promise<AllC
     pastCycle,
     cycles,
     tariff: tariffOf(group),
+    totalRows,
     rows: rows.map((row) => ({
       ...row,
       cycleData: cycles.map((cycleNumber) => {
@@ -159,8 +165,10 @@ export const paymentsByCycle = async (db: DbOrTx, cycle: number, category: Schoo
   const shown = groups.filter((group) => group.currentCycle >= cycle || paidOf.has(group.classId));
   const enrolledOf = new Map<number, Set<number>>();
   for (const row of enrolled) enrolledOf.set(row.classId, (enrolledOf.get(row.classId) ?? new Set()).add(row.studentId));
-  const ids = [...new Set([...enrolled.map((row) => row.studentId), ...paid.map((row) => row.studentId)])];
-  const names = new Map((ids.length > 0 ? await studentsByIds(db, ids) : []).map((student) => [student.studentId, student.studentName]));
+  // names come with the enrolments; only those who left and paid are read on their own
+  const names = new Map(enrolled.map((row) => [row.studentId, row.studentName]));
+  const others = [...new Set(paid.map((row) => row.studentId).filter((id) => !names.has(id)))];
+  for (const student of others.length > 0 ? await studentsByIds(db, others) : []) names.set(student.studentId, student.studentName);
   const scheduleOf = new Map(lessonDays.map((row) => [row.classId, scheduleText(row.weekdays, row.first, row.last)]));
   const byGroupName = byRussianName((group: GroupHead) => group.className);
   return shown

@@ -87,9 +87,17 @@ const allCycleColumns = (report: TwoCyclesReport): ReportColumn<Row>[] => [
   { key: 'subjectPricing', title: 'Тариф ученика', kind: 'text', width: 200, render: (row) => <Pricing row={row} /> },
 ];
 
-const emptyReport: TwoCyclesReport = { classId: 0, className: '', currentCycle: 1, pastCycle: null, cycles: [], tariff: null, rows: [] };
+const emptyReport: TwoCyclesReport = { classId: 0, className: '', currentCycle: 1, pastCycle: null, cycles: [], tariff: null, totalRows: 0, rows: [] };
 
-function ReportTable({ report, allCycles, loading }: { report: TwoCyclesReport | undefined; allCycles: boolean; loading: boolean }) {
+type ReportTableProps = {
+  report: TwoCyclesReport | undefined;
+  allCycles: boolean;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+};
+
+function ReportTable({ report, allCycles, loading, page, onPage }: ReportTableProps) {
   const shown = report ?? emptyReport;
   const { columns, chooser, components } = useReportColumns<Row>(
     allCycles ? 'class-reports-all-cycles' : 'class-reports',
@@ -111,21 +119,34 @@ function ReportTable({ report, allCycles, loading }: { report: TwoCyclesReport |
         tableLayout="fixed"
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'В группе нет учеников' }}
-        pagination={{ pageSize: CYCLE_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `Учеников: ${total}` }}
+        pagination={{
+          current: page,
+          pageSize: CYCLE_PAGE_SIZE,
+          total: report?.totalRows ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => `Учеников: ${total}`,
+          onChange: onPage,
+        }}
       />
     </>
   );
 }
 
 // /payments/class-reports: payments by cycle for one group (money.md §2). The group and the switch live in the
-// address, so a report can be sent as a link and comes back after a reload.
+// address (and the page), so a report can be sent as a link and comes back after a reload.
 export default function GroupCycleReportPage() {
   const [params, setParams] = useSearchParams();
   const classIdText = params.get('classId');
   const classId = classIdText && /^\d+$/.test(classIdText) ? Number(classIdText) : null;
   const allCycles = params.get('allCycles') === '1';
+  const pageText = params.get('page');
+  const page = pageText && /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const groupOptions = useGroupOptions();
-  const { report, query } = useGroupCycleReport(classId, allCycles);
+  const { report: loaded, query } = useGroupCycleReport(classId, allCycles, page, CYCLE_PAGE_SIZE);
+  // the previous page stands in while the next loads, never another group's or the other view's rows
+  const sameView = (shown: TwoCyclesReport) => shown.rows.length === 0 || 'cycleData' in shown.rows[0] === allCycles;
+  const report = loaded && loaded.classId === classId && sameView(loaded) ? loaded : undefined;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -161,11 +182,11 @@ export default function GroupCycleReportPage() {
               notFoundContent={groupOptions.failed ? 'Не удалось загрузить группы' : 'Группы не найдены'}
               options={groupOptions.options}
               value={classId === null ? undefined : String(classId)}
-              onChange={(value: string | undefined) => update({ classId: value ?? null })}
+              onChange={(value: string | undefined) => update({ classId: value ?? null, page: null })}
             />
           </Flex>
           <Flex gap={8} align="center">
-            <Switch id="cycle-report-all" checked={allCycles} onChange={(checked) => update({ allCycles: checked ? '1' : null })} />
+            <Switch id="cycle-report-all" checked={allCycles} onChange={(checked) => update({ allCycles: checked ? '1' : null, page: null })} />
             <label htmlFor="cycle-report-all">Показать все циклы</label>
           </Flex>
           {report && (
@@ -181,7 +202,13 @@ export default function GroupCycleReportPage() {
       ) : query.isError && !report ? (
         <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
       ) : (
-        <ReportTable report={report} allCycles={allCycles} loading={query.isFetching} />
+        <ReportTable
+          report={report}
+          allCycles={allCycles}
+          loading={query.isFetching}
+          page={page}
+          onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
       )}
     </>
   );

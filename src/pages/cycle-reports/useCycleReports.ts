@@ -17,14 +17,16 @@ export const useGroupOptions = () => {
   return { options, loading: query.isLoading, failed: query.isError, retry: () => void query.refetch() };
 };
 
-// GET payment-details-for-2-cycles-info/{classId} or payment-details-for-all-cycles/{classId}.
-export const useGroupCycleReport = (classId: number | null, allCycles: boolean) => {
+// GET payment-details-for-2-cycles-info/{classId} or payment-details-for-all-cycles/{classId}, one page of rows.
+export const useGroupCycleReport = (classId: number | null, allCycles: boolean, page: number, pageSize: number) => {
   const apiUrl = useApiUrl();
   const path = allCycles ? 'payment-details-for-all-cycles' : 'payment-details-for-2-cycles-info';
   const { query } = useCustom<TwoCyclesReport | AllCyclesReport>({
     url: `${apiUrl}/${path}/${classId ?? 0}`,
     method: 'get',
-    queryOptions: { enabled: classId !== null },
+    config: { query: { _start: (page - 1) * pageSize, _end: page * pageSize } },
+    // the next page keeps the columns and the rows until it arrives
+    queryOptions: { enabled: classId !== null, placeholderData: (previous) => previous },
     errorNotification: false,
   });
   return { report: classId === null ? undefined : query.data?.data, query };
