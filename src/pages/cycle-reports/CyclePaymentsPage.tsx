@@ -1,11 +1,12 @@
-import { Button, Flex, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CYCLE_TABS, cycleTabOf, type CycleGroup, type CycleStudent, type CycleTariff } from '../../../resources/cycle-reports';
+import { cycleTabOf, type CycleGroup, type CycleStudent, type CycleTariff } from '../../../resources/cycle-reports';
 import { sumKopecks, formatKopecks } from '../../../resources/money/kopecks';
 import { DateCell } from '../../components/DateCell';
 import { AmountLegend } from './AmountLegend';
 import { AmountText } from './AmountText';
+import { CycleTabBar, PANEL_ID, tabId } from './CycleTabBar';
 import { usePaidTints } from './amountColours';
 import { CYCLE_PAGE_SIZE } from './GroupCycleReportPage';
 import { LoadFailed } from './LoadFailed';
@@ -150,19 +151,17 @@ export default function CyclePaymentsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Платежи по циклам
       </Typography.Title>
-      <Tabs
-        activeKey={tab.key}
-        onChange={selectTab}
-        items={CYCLE_TABS.map((item) => ({ key: item.key, label: item.label }))}
-        tabBarExtraContent={
-          <Tag>{tab.category === 'UNDER_5TH_GRADE' ? 'Дошкольники и 1–4 классы' : '5–11 классы и взрослые'}</Tag>
-        }
-      />
-      {query.isError && !groups ? (
-        <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <CycleTree key={tab.key} groups={groups} loading={query.isFetching} />
-      )}
+      <CycleTabBar active={tab} onSelect={selectTab} />
+      <Typography.Paragraph type="secondary">
+        Цикл {tab.cycle}, {tab.category === 'UNDER_5TH_GRADE' ? 'дошкольники и 1–4 классы' : '5–11 классы и взрослые'}
+      </Typography.Paragraph>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab.key)}>
+        {query.isError && !groups ? (
+          <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <CycleTree key={tab.key} groups={groups} loading={query.isFetching} />
+        )}
+      </div>
     </>
   );
 }

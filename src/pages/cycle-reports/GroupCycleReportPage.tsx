@@ -164,7 +164,7 @@ export default function GroupCycleReportPage() {
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Платежи группы по циклам
+        Платежи по группе
       </Typography.Title>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={24} align="center" wrap="wrap">

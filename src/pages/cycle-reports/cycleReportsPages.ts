@@ -4,7 +4,7 @@ import type { PageEntry } from '../../routes/pages';
 export const cycleReportsPages: PageEntry[] = [
   {
     path: '/payments/class-reports',
-    title: 'Платежи группы по циклам',
+    title: 'Платежи по группе',
     subject: 'Payment',
     action: 'manage',
     menuSection: 'Платежи',
