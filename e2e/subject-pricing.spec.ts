@@ -24,7 +24,7 @@ test('an owner adds, edits and deletes a tariff, with the spec’s toasts and va
   await expect(gridRow(page, 'Стандарт')).toBeVisible();
 
   // a new row on top, in edit mode, the first field focused; 0 in the four prices, the others empty
-  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByRole('button', { name: 'Добавить формат' }).click();
   await expect(cell(page, 'Название тарифа')).toBeFocused();
   const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow.getByLabel('Название тарифа', { exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ test('an owner adds, edits and deletes a tariff, with the spec’s toasts and va
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).not.toContainText('Отмена');
 
   // the client's messages (money.md §5)
-  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByRole('button', { name: 'Добавить формат' }).click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Название тарифа обязательно', { exact: true })).toBeVisible();
   await expect(page.getByText('Цена должна быть больше 0', { exact: true })).toHaveCount(4);
@@ -54,11 +54,11 @@ test('an owner adds, edits and deletes a tariff, with the spec’s toasts and va
   await expect(toast(page, 'Новый формат успешно добавлен!')).toBeVisible();
   await expect(gridRow(page, name)).toBeVisible();
 
-  // the server's rule: the discount price not above the first-subject price; a refused edit stays open
+  // the discount price not above the first-subject price: said under the cell before anything is sent
   await gridRow(page, name).getByRole('button', { name: 'Изменить' }).click();
   await cell(page, 'Цена со скидкой').fill('6100');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(toast(page, 'Ошибка при обновлении формата')).toBeVisible();
+  await expect(page.getByText('Цена со скидкой должна быть меньше или равна цене за первый предмет', { exact: true })).toBeVisible();
   await expect(cell(page, 'Цена со скидкой')).toHaveValue(/6\s?100/);
   await cell(page, 'Цена со скидкой').fill('5700');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -72,4 +72,10 @@ test('an owner adds, edits and deletes a tariff, with the spec’s toasts and va
   await dialog.getByRole('button', { name: 'Удалить' }).click();
   await expect(toast(page, 'Формат успешно удален!')).toBeVisible();
   await expect(gridRow(page, name)).toHaveCount(0);
+
+  // a tariff the groups use stays: the spec's toast, and the reason beneath it
+  await gridRow(page, 'Стандарт').getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(toast(page, 'Ошибка при удалении формата')).toContainText('Тариф используется в группах и не может быть удален');
+  await expect(gridRow(page, 'Стандарт')).toBeVisible();
 });

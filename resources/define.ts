@@ -66,6 +66,11 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   // '{message}' in a failure toast is replaced with the server's message
   toasts?: Partial<Record<ToastKey, string>>; // one for each write the declaration offers
   rowActions?: readonly RowActionDeclaration[];
+  // A rule over several fields of one row (a tariff's discount price against its first price): the grid runs it
+  // when a row is saved and shows the message under that field; the server's body schema runs the same function.
+  rowCheck?: (row: Record<string, unknown>) => { field: string; message: string } | undefined;
+  // the grid's add button where the spec names it ('Добавить формат'); 'Добавить' otherwise
+  addLabel?: string;
   // where the grid keeps its column settings in local storage
   storageKey?: string;
   // The client's list page built from this declaration alone (src/crud/ResourceListPage.tsx): its route,

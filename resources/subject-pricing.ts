@@ -85,15 +85,21 @@ export const subjectPricingFields = {
   Record<(typeof requiredPrices)[number], typeof priceRule> &
   Record<(typeof optionalPrices)[number], typeof optionalPriceRule>;
 
-const wholeRoublesOf = (price: string) => Number(price.split('.')[0]);
+// money.md §5: the discount price must not exceed the first-subject price. On the server's parsed body and on
+// the grid's typed row alike (a price the rules refuse is left to its own message).
+export const discountAboveFirst = (row: Record<string, unknown>) => {
+  const discount = wholeRoubles(row.priceWithDiscount);
+  const first = wholeRoubles(row.priceForFirstSubject);
+  if (typeof discount !== 'number' || typeof first !== 'number' || discount <= first) return undefined;
+  return { field: 'priceWithDiscount', message: DISCOUNT_ABOVE_FIRST };
+};
 
 // money.md §5 "Tariff" (core.md §5.7): POST subject-pricing and PATCH subject-pricing/{id}.
 export const subjectPricingSchema = z
   .strictObject({ id: z.number().int().optional(), subjectPricingId: z.number().int().optional(), ...subjectPricingFields })
   .superRefine((tariff, context) => {
-    if (wholeRoublesOf(tariff.priceWithDiscount) > wholeRoublesOf(tariff.priceForFirstSubject)) {
-      context.addIssue({ code: 'custom', path: ['priceWithDiscount'], message: DISCOUNT_ABOVE_FIRST });
-    }
+    const problem = discountAboveFirst(tariff);
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type SubjectPricingInput = z.input<typeof subjectPricingSchema>;
 export type SubjectPricingBody = z.output<typeof subjectPricingSchema>;
@@ -122,6 +128,8 @@ export const subjectPricing = defineResource<SubjectPricingRow>({
     remove: { method: 'DELETE', path: 'subject-pricing/:id' },
   },
   storageKey: 'subject-pricing',
+  addLabel: 'Добавить формат',
+  rowCheck: discountAboveFirst,
   fields: {
     subjectPricingName: { kind: 'text', label: 'Название тарифа', rule: pricingNameRule, column: { width: 220 } },
     priceForFirstSubject: money('Цена за первый предмет', priceRule, '0'),

@@ -168,6 +168,7 @@ export function EditableGrid(props: EditableGridProps) {
         search={data.view.search}
         onSearch={data.setSearch}
         onAdd={permissions.canCreate ? addRow : undefined}
+        addLabel={declaration.addLabel}
         addDisabled={editing !== null}
         extra={
           <Flex gap={8}>

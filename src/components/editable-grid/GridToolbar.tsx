@@ -6,13 +6,14 @@ type GridToolbarProps = {
   search: string;
   onSearch: (text: string) => void;
   onAdd?: () => void; // absent without create rights
+  addLabel?: string; // the declaration's own wording of the add button
   addDisabled: boolean;
   extra: ReactNode; // the column chooser
 };
 
 const SEARCH_DELAY_MS = 300;
 
-export function GridToolbar({ search, onSearch, onAdd, addDisabled, extra }: GridToolbarProps) {
+export function GridToolbar({ search, onSearch, onAdd, addLabel = 'Добавить', addDisabled, extra }: GridToolbarProps) {
   const [text, setText] = useState(search);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -31,7 +32,7 @@ export function GridToolbar({ search, onSearch, onAdd, addDisabled, extra }: Gri
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
       {onAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} disabled={addDisabled}>
-          Добавить
+          {addLabel}
         </Button>
       )}
       <Input

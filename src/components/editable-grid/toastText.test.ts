@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientStatuses, studentCities } from '../../../resources/reference-lists';
 import { teachers } from '../../../resources/lookups';
-import { deleteFailedText, toastText } from './toastText';
+import { subjectPricing } from '../../../resources/subject-pricing';
+import { failureNotification, toastText } from './toastText';
 
 describe('toastText', () => {
   it.each([
@@ -17,11 +18,26 @@ describe('toastText', () => {
   });
 });
 
-describe('deleteFailedText', () => {
-  it('prefers the server message', () => {
-    expect(deleteFailedText(clientStatuses, 'Ошибка: остались связанные заявки!')).toBe(
-      'Ошибка: остались связанные заявки!',
-    );
-    expect(deleteFailedText(clientStatuses, undefined)).toBe('Ошибка при удалении статуса клиента');
+describe('failureNotification', () => {
+  it("keeps the spec's toast and gives the server's reason beneath it", () => {
+    expect(failureNotification(subjectPricing, 'deleteFailed', 'Тариф используется в группах и не может быть удален')).toEqual({
+      type: 'error',
+      message: 'Ошибка при удалении формата',
+      description: 'Тариф используется в группах и не может быть удален',
+    });
+    expect(failureNotification(clientStatuses, 'deleteFailed', 'Ошибка: остались связанные заявки!')).toEqual({
+      type: 'error',
+      message: 'Ошибка при удалении статуса клиента',
+      description: 'Ошибка: остались связанные заявки!',
+    });
+  });
+
+  it('says the reason once when the toast carries it, and nothing beneath without one', () => {
+    expect(failureNotification(studentCities, 'createFailed', 'Этот город уже существует').description).toBeUndefined();
+    expect(failureNotification(clientStatuses, 'deleteFailed', undefined)).toEqual({
+      type: 'error',
+      message: 'Ошибка при удалении статуса клиента',
+      description: undefined,
+    });
   });
 });

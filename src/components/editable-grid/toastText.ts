@@ -14,7 +14,10 @@ const fallbackToasts: Record<ToastKey, string> = {
 export const toastText = (declaration: AnyResource, key: ToastKey, serverMessage?: string): string =>
   fillMessage(declaration.toasts?.[key] ?? fallbackToasts[key], serverMessage);
 
-// A refused delete says why in the server's own words (a client status still used by applications:
-// 'Ошибка: остались связанные заявки!').
-export const deleteFailedText = (declaration: AnyResource, serverMessage?: string): string =>
-  serverMessage?.trim() || toastText(declaration, 'deleteFailed');
+// A refused write: the spec's toast as the title and, where that text has no '{message}' of its own, the
+// server's reason beneath it ('Ошибка при удалении формата' — 'Тариф используется в группах и не может быть удален').
+export const failureNotification = (declaration: AnyResource, key: ToastKey, serverMessage?: string) => {
+  const message = toastText(declaration, key, serverMessage);
+  const reason = serverMessage?.trim();
+  return { type: 'error' as const, message, description: reason && !message.includes(reason) ? reason : undefined };
+};

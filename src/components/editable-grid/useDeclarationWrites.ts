@@ -1,7 +1,7 @@
 import { useCreate, useDelete, type BaseKey } from '@refinedev/core';
 import type { AnyResource } from '../../../resources/define';
 import type { GridRow } from './gridFields';
-import { deleteFailedText, toastText } from './toastText';
+import { failureNotification, toastText } from './toastText';
 
 // How a grid writes a row; each answers whether the write went through (its toasts are shown either way).
 export type GridWrites = {
@@ -29,7 +29,7 @@ export const useDeclarationWrites = (declaration: AnyResource): Omit<GridWrites,
             ...target,
             values,
             successNotification: () => ({ type: 'success', message: toastText(declaration, 'created') }),
-            errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'createFailed', error?.message) }),
+            errorNotification: (error) => failureNotification(declaration, 'createFailed', error?.message),
           },
           callbacks,
         ),
@@ -42,7 +42,7 @@ export const useDeclarationWrites = (declaration: AnyResource): Omit<GridWrites,
             id: idOf(row),
             mutationMode: 'pessimistic',
             successNotification: () => ({ type: 'success', message: toastText(declaration, 'deleted') }),
-            errorNotification: (error) => ({ type: 'error', message: deleteFailedText(declaration, error?.message) }),
+            errorNotification: (error) => failureNotification(declaration, 'deleteFailed', error?.message),
           },
           callbacks,
         ),

@@ -5,7 +5,7 @@ import type { AnyResource } from '../../../resources/define';
 import { fieldValues } from './fieldValues';
 import { isEditable, type GridField, type GridRow } from './gridFields';
 import { normaliseValues } from './rowValidation';
-import { toastText } from './toastText';
+import { failureNotification, toastText } from './toastText';
 import type { GridWrites } from './useDeclarationWrites';
 
 export type EditingRow = {
@@ -41,7 +41,7 @@ export const useRowForm = ({ declaration, fields, create, update }: RowFormOptio
     mutationMode: 'pessimistic',
     queryOptions: { enabled: false },
     successNotification: () => ({ type: 'success', message: toastText(declaration, 'updated') }),
-    errorNotification: (error) => ({ type: 'error', message: toastText(declaration, 'updateFailed', error?.message) }),
+    errorNotification: (error) => failureNotification(declaration, 'updateFailed', error?.message),
   });
   const { form, setId } = rowForm;
   const [editing, setEditingState] = useState<EditingRow | null>(null);
@@ -92,6 +92,11 @@ export const useRowForm = ({ declaration, fields, create, update }: RowFormOptio
       await form.validateFields();
     } catch {
       return; // each cell shows its rule's message
+    }
+    const problem = declaration.rowCheck?.(values);
+    if (problem) {
+      form.setFields([{ name: problem.field, errors: [problem.message] }]);
+      return;
     }
     writing.current = true;
     setSaving(true);
