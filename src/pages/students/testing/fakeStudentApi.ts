@@ -4,10 +4,14 @@ import type { StudentRow } from '../../../../resources/students';
 
 type Lists = Record<string, Record<string, unknown>[]>;
 
+// The card's money panels read with custom GETs: a student with no payments and no groups to recalculate.
+const emptyRead = (url: string) => (url.includes('recalculations-info/') ? { classes: [] } : []);
+
 // A data provider for the students area's component tests: lists by resource name, one student, and every
 // custom call (the writes of useStudentApi) recorded and answered with `{}` unless `customAnswer` says otherwise.
 export const fakeStudentApi = (options: { lists?: Lists; student?: StudentRow | HttpError; customAnswer?: (url: string) => unknown }) => {
-  const custom = vi.fn(async ({ url }: { url: string; method: string; payload?: unknown }) => {
+  const custom = vi.fn(async ({ url, method }: { url: string; method: string; payload?: unknown }) => {
+    if (method.toLowerCase() === 'get') return { data: emptyRead(url) };
     const answer = options.customAnswer?.(url);
     if (answer instanceof Error || (answer && typeof answer === 'object' && 'statusCode' in answer)) throw answer;
     return { data: answer ?? {} };
@@ -33,9 +37,11 @@ export const fakeStudentApi = (options: { lists?: Lists; student?: StudentRow | 
   return { provider, custom, getList, getOne };
 };
 
-// The calls made, as 'METHOD url' with their bodies.
+// The writes made, as 'METHOD url' with their bodies (the panels' reads left out).
 export const callsOf = (custom: ReturnType<typeof fakeStudentApi>['custom']) =>
-  custom.mock.calls.map(([{ method, url, payload }]) => ({ call: `${method.toUpperCase()} ${url}`, payload }));
+  custom.mock.calls
+    .filter(([{ method }]) => method.toLowerCase() !== 'get')
+    .map(([{ method, url, payload }]) => ({ call: `${method.toUpperCase()} ${url}`, payload }));
 
 export const sampleStudent = (overrides: Partial<StudentRow> = {}): StudentRow => ({
   studentId: 5,
