@@ -14,7 +14,15 @@ export type ApiUser = {
 };
 
 // `body` is the route's zod body schema, where it has one (the body fuzzer reads it)
-export type ApiRouteEntry = { method: string; url: string; action?: Action; subject?: Subject; public?: boolean; body?: unknown };
+export type ApiRouteEntry = {
+  method: string;
+  url: string;
+  action?: Action;
+  subject?: Subject;
+  public?: boolean;
+  sampleQuery?: string;
+  body?: unknown;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +31,9 @@ declare module 'fastify' {
     subject?: Subject;
     // open to everyone, signed in or not (health, runtime config)
     public?: boolean;
+    // a read whose query has required keys says what a valid one looks like ('cycle=1&…'): the harnesses that
+    // walk every route (no-role reads, list query keys) ask it so, instead of a hand list of routes
+    sampleQuery?: string;
   }
   interface FastifyInstance {
     // every /api route with what it needs, as registered (the route × role matrix test walks it)

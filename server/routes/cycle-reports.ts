@@ -57,7 +57,7 @@ export const cycleReportRoutes = async (app: FastifyInstance) => {
   api.get(
     '/payments-by-cycle',
     {
-      config: read,
+      config: { ...read, sampleQuery: 'cycle=1&schoolYearCategory=ABOVE_4TH_GRADE' },
       schema: {
         tags,
         summary: 'Платежи за цикл по всем группам категории классов',

@@ -5,9 +5,14 @@ import { createTestApp, type TestApp } from '../test/app';
 // default) and nothing where NO_ROLE_ACCESS=none. Every GET route of the running app, from its OpenAPI document.
 const readRoutes = (t: TestApp) => {
   const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const sampleQueryOf = (path: string) =>
+    t.app.apiRouteList.find((route) => route.method === 'GET' && route.url === path.replace(/\{(\w+)\}/g, ':$1'))?.sampleQuery;
   return Object.entries(document.paths)
     .filter(([path, operations]) => path.startsWith('/api/') && 'get' in operations)
-    .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    .map(([path]) => {
+      const sample = sampleQueryOf(path);
+      return `${path.replace(/\{[^}]+\}/g, '1')}${sample ? `?${sample}` : ''}`;
+    });
 };
 
 describe.each([
