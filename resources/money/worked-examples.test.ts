@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StudentLesson } from './attendance';
@@ -12,12 +12,10 @@ import { checkPaymentTotal, paymentMinimum, TOTAL_BELOW_MINIMUM, TOTAL_IS_ZERO }
 import { studentCyclePrices, type PricedGroup, type Tariff } from './pricing';
 import { projectNextCycle, studentRecalculation, type RecalculationGroupInput } from './recalculation';
 
-// Each describe here is one '### Example N' of docs/money.md §11; the last test holds the two lists equal.
-const covered = new Set<number>();
-const example = (number: number, title: string, body: () => void) => {
-  covered.add(number);
-  describe(`docs/money.md Example ${number}: ${title}`, body);
-};
+import { example } from './worked-example';
+
+// Each example(N, …) here is one '### Example N' of docs/money.md §11 and §12; other areas' examples live in their
+// own test files of this folder. The last test holds the page's examples equal to every file's.
 
 // Intl separates thousands and the currency with no-break spaces; the page writes plain ones
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -476,8 +474,12 @@ describe('docs/money.md', () => {
   const page = readFileSync(resolve(__dirname, '../../docs/money.md'), 'utf8');
   const documented = [...page.matchAll(/^### Example (\d+) — /gm)].map((match) => Number(match[1]));
 
-  it('has every worked example as a test here, and no test without its example', () => {
+  const covered = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.test.ts'))
+    .flatMap((file) => [...readFileSync(resolve(__dirname, file), 'utf8').matchAll(/^example\((\d+), /gm)].map((match) => Number(match[1])));
+
+  it('has every worked example as a test, and no test without its example', () => {
     expect(documented.length).toBeGreaterThan(0);
-    expect([...covered].sort((left, right) => left - right)).toEqual([...documented].sort((left, right) => left - right));
+    expect(covered.sort((left, right) => left - right)).toEqual([...documented].sort((left, right) => left - right));
   });
 });

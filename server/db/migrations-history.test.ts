@@ -12,6 +12,7 @@ const released: Record<string, string> = {
   '0002_trigram_search_indexes.sql': 'deab0edb43442b1040779dae45b2b491c826251a8fa490ee489ef8eb2f855e5b',
   '0003_expense_types.sql': '5f87213541a08c6b54461311ba15617baa058633d4ae832e31432de0515657ef',
   '0004_money_payments.sql': '079983cae04804f7510d8c12dab23144f9410e4be4049fe29631e8236db2a4f0',
+  '0005_money_cash_expenses_payouts.sql': '4cca7131572137d635298fea440c0371a214b18f3f10d08810ecabcc28a128f2',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authorise } from '../plugins/authorise';
 import { refuseUnknownQueryKeys } from '../plugins/query-keys';
 import { clientRoutes } from './clients';
+import { cashDeskRoutes } from './cash-desk';
 import { cycleReportRoutes } from './cycle-reports';
 import { debtorRoutes } from './debtors';
+import { expenseRoutes } from './expenses';
 import { gradeRoutes } from './grades';
+import { moneyReportRoutes } from './money-reports';
 import { groupRoutes } from './groups';
 import { parentRoutes } from './parents';
 import { paymentCreateRoutes } from './payment-create';
@@ -14,6 +17,7 @@ import { resourceExportRoutes } from './resource-export';
 import { studentRoutes } from './students';
 import { subjectPricingRoutes } from './subject-pricing';
 import { systemRoutes } from './system';
+import { teacherPayoutRoutes } from './teacher-payouts';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -31,5 +35,9 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await paymentHistoryRoutes(api);
   await debtorRoutes(api);
   await cycleReportRoutes(api);
+  await cashDeskRoutes(api);
+  await expenseRoutes(api);
+  await moneyReportRoutes(api);
+  await teacherPayoutRoutes(api);
   await resourceExportRoutes(api);
 };

@@ -4,11 +4,14 @@ import { schoolYears, users } from '../db/schema/index';
 import { vacuumAnalyze } from '../db/maintenance';
 import type { Database, Db } from '../db/types';
 import { seedApplications } from './applications';
+import { seedCashDesk } from './cash-desk';
 import { seedCoreAreas } from './core-areas';
+import { seedExpenses } from './expenses';
 import { seedPaymentDescriptors, seedPayments } from './payments';
 import { createRandom } from './random';
 import { seedReferenceData } from './reference-data';
 import { seedStaff } from './staff';
+import { seedTeacherPayouts } from './teacher-payouts';
 
 const DEMO_SEED = 20_240_901;
 
@@ -37,6 +40,10 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     await seedCoreAreas(tx);
     // after the groups, students, enrolments and lessons: payments by their cycles, and the debts left
     await seedPayments(tx);
+    await seedExpenses(tx);
+    // after the payments and expenses: the closed days add up to them
+    await seedCashDesk(tx);
+    await seedTeacherPayouts(tx);
   });
   await vacuumAnalyze(database);
 };

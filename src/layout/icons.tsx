@@ -5,6 +5,7 @@ import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAd
 import { TableOutlined, UndoOutlined } from '@ant-design/icons';
 import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -26,6 +27,10 @@ export const icons = {
   cycleReports: <TableOutlined />,
   paymentHistory: <HistoryOutlined />,
   paymentDetails: <UnorderedListOutlined />,
+  cashDesk: <AccountBookOutlined />,
+  income: <RiseOutlined />,
+  profit: <FundOutlined />,
+  payouts: <CalculatorOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

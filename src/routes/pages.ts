@@ -9,6 +9,10 @@ import { studentsPages } from '../pages/students/studentsPages';
 import { paymentsPages } from '../pages/payments/paymentsPages';
 import { debtorsPages } from '../pages/debtors/debtorsPages';
 import { cycleReportsPages } from '../pages/cycle-reports/cycleReportsPages';
+import { cashDeskPages } from '../pages/cash-desk/cashDeskPages';
+import { expensesPages } from '../pages/expenses/expensesPages';
+import { reportsPages } from '../pages/reports/reportsPages';
+import { teacherPayoutsPages } from '../pages/teacher-payouts/teacherPayoutsPages';
 
 export * from './menuPlaces';
 
@@ -37,6 +41,10 @@ export const pages: PageEntry[] = [
   ...paymentsPages,
   ...cycleReportsPages,
   ...debtorsPages,
+  ...cashDeskPages,
+  ...expensesPages,
+  ...reportsPages,
+  ...teacherPayoutsPages,
   ...declaredPages(),
 ];
 

@@ -29,3 +29,6 @@ export * from './payment-descriptors';
 export * from './payments';
 export * from './cash-changes';
 export * from './admin-debt-comments';
+export * from './expenses';
+export * from './daily-change-records';
+export * from './teacher-payouts';
