@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { parseDate, type DateValue } from './date';
-import { countRu } from './plural';
+import { countRu } from '../../resources/plural';
 
 const YEARS = ['год', 'года', 'лет'] as const;
 

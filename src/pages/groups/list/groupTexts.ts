@@ -1,5 +1,5 @@
 import { groupTexts } from '../../../../resources/groups';
-import { countRu } from '../../../lib/plural';
+import { countRu } from '../../../../resources/plural';
 
 // core.md §2.5: 'Группы (n)' and 'Показано n из m групп'.
 export const groupCountText = (total: number) => groupTexts.count.replace('{n}', String(total));
