@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import { defineResource } from './define';
+import { INVALID_DATE, isCalendarDay } from './field-rules';
+import { fromKopecks } from './money/kopecks';
+import { parseExpenseAmount } from './money/expense-amount';
+import { referenceIdOf } from './reference-address';
 import { referenceNameRule } from './reference-list';
+import { maybeId, maybeText, money, rowId, rowText } from './row-fields';
 import { capitaliseFirst } from './text';
 
 // money.md §4 (Expenses, tab 4), §5 (Expense type), §7 and §8: the kinds of expense, edited by managers,
@@ -17,8 +23,7 @@ export const expenseTypes = defineResource<ExpenseTypeRow>({
   subject: 'Management',
   label: { one: 'Тип расхода', many: 'Типы расходов' },
   menu: { parent: 'Менеджер', icon: 'expenses' },
-  // Tab 4 of /expenses/table (money.md §4) until that page is built (Money II), then the tab shows this grid.
-  page: { path: '/expenses/types', title: 'Типы расходов', action: 'manage', pageSize: 10, pageSizeOptions: [10, 25, 50] },
+  // no page of its own: tab 4 'Типы расходов' of /expenses/table shows this grid (src/pages/expenses)
   idField: 'expenseTypeId',
   // money.md §7 offers no delete: past expenses keep their type
   api: {
@@ -55,3 +60,181 @@ export const expensePaymentTypes = defineResource<ExpensePaymentTypeRow>({
   api: { list: 'expense-payment-types-info' },
   fields: {},
 });
+
+// money.md §3 "Expense", as expense-info returns it. expenseStaffSchoolClassId is the expense's group (the spec's
+// name); expenseId and id name the same expense (the reports say id). Archived expenses are on no read.
+export const expenseRowSchema = z.object({
+  expenseId: rowId,
+  id: rowId,
+  expenseDate: rowText,
+  expenseTotalAmount: money,
+  expenseCycleNumber: maybeId,
+  expenseTypeId: rowId,
+  expenseTypeName: rowText,
+  expensePaymentTypeId: rowId,
+  expensePaymentTypeName: rowText,
+  expenseStaffId: maybeId,
+  expenseStaffName: maybeText,
+  expenseStaffSchoolClassId: maybeId,
+  expenseSchoolClassName: maybeText,
+  expenseComment: maybeText,
+  paid: z.boolean(),
+  isArchived: z.boolean(),
+});
+export type ExpenseRow = z.infer<typeof expenseRowSchema>;
+
+// The footer of the expenses table: how many expenses match the filters and the sum of their amounts.
+export const expenseSummarySchema = z.object({ count: z.number().int(), totalAmount: money });
+export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
+
+// school-class-info/school-classes-with-teacher: the groups the expense row chooses from, with their teacher.
+export const groupWithTeacherSchema = z.object({
+  schoolClassId: rowId,
+  schoolClassName: rowText,
+  teacherId: maybeId,
+  teacherName: maybeText,
+});
+export type GroupWithTeacher = z.infer<typeof groupWithTeacherSchema>;
+
+// money.md §5 "Expense" (quoted) and ours where the spec states a rule without words.
+export const EXPENSE_TYPE_REQUIRED = 'Тип расхода обязателен';
+export const EXPENSE_TYPE_INVALID = 'Invalid expense type selected';
+export const EXPENSE_PAYMENT_TYPE_REQUIRED = 'Тип оплаты обязателен';
+export const EXPENSE_PAYMENT_TYPE_INVALID = 'Некорректный тип оплаты';
+export const EXPENSE_DATE_REQUIRED = 'Дата расхода обязательна';
+export const EXPENSE_STAFF_INVALID = 'Сотрудник не найден';
+export const EXPENSE_GROUP_INVALID = 'Группа не найдена';
+export const EXPENSE_CYCLE_INVALID = 'Цикл должен быть целым числом от 1 до 99';
+export const EXPENSE_COMMENT_TOO_LONG = 'Комментарий не должен превышать 1000 символов';
+export const EXPENSE_NOT_FOUND = 'Расход не найден';
+export const EXPENSE_ARCHIVED = 'Расход архивирован и не может быть изменен';
+
+// money.md §8 "Expenses"
+export const expenseToasts = {
+  created: 'Новый расход успешно добавлен!',
+  updated: 'Расход успешно обновлен',
+  createFailed: 'Ошибка при добавлении расхода: {message}',
+  updateFailed: 'Ошибка при обновлении расхода: {message}',
+} as const;
+
+// The collections a reference of an expense body may name (`<api>/<collection>/<id>`, or a bare id).
+export const expenseCollections = {
+  expenseType: ['expense-types', 'expense-types-info'],
+  expensePaymentType: ['expense-payment-types', 'expense-payment-types-info'],
+  staff: ['staff', 'teachers', 'staff-table-info'],
+  schoolClass: ['school-classes', 'school-class-info', 'classes', 'teacher-sheets'],
+} as const;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const amountRule = z.unknown().transform((value, context): string => {
+  const parsed = parseExpenseAmount(value);
+  if (!parsed.ok) {
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  return fromKopecks(parsed.kopecks);
+});
+
+const dateRule = z.unknown().transform((value, context): string => {
+  if (isBlank(value)) {
+    context.addIssue({ code: 'custom', message: EXPENSE_DATE_REQUIRED });
+    return z.NEVER;
+  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!isCalendarDay(text)) {
+    context.addIssue({ code: 'custom', message: INVALID_DATE });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const requiredReference = (collections: readonly string[], missing: string, invalid: string) =>
+  z.unknown().transform((value, context): number => {
+    const id = isBlank(value) ? null : referenceIdOf(value, collections);
+    if (id == null) {
+      context.addIssue({ code: 'custom', message: id === null ? missing : invalid });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const optionalReference = (collections: readonly string[], invalid: string) =>
+  z.unknown().optional().transform((value, context): number | null => {
+    if (isBlank(value)) return null;
+    const id = referenceIdOf(value, collections);
+    if (id == null) {
+      context.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const cycleRule = z.unknown().optional().transform((value, context): number | null => {
+  if (isBlank(value)) return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < 1 || number > 99) {
+    context.addIssue({ code: 'custom', message: EXPENSE_CYCLE_INVALID });
+    return z.NEVER;
+  }
+  return number;
+});
+
+const commentRule = z
+  .union([z.string(), z.null()], { error: 'Комментарий должен быть текстом' })
+  .optional()
+  .transform((value, context): string | null | undefined => {
+    if (value === undefined) return undefined; // an edit that does not name it keeps it
+    if (value === null || value.trim() === '') return null;
+    if (value.length > 1000) {
+      context.addIssue({ code: 'custom', message: EXPENSE_COMMENT_TOO_LONG });
+      return z.NEVER;
+    }
+    if (/[\p{Cs}\u0000]/u.test(value)) {
+      context.addIssue({ code: 'custom', message: 'Текст содержит недопустимые символы' });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+const paidRule = z.boolean({ error: 'Признак оплаты должен быть да или нет' });
+
+const expenseFields = {
+  expenseDate: dateRule,
+  expenseTotalAmount: amountRule,
+  expenseCycleNumber: cycleRule,
+  expenseType: requiredReference(expenseCollections.expenseType, EXPENSE_TYPE_REQUIRED, EXPENSE_TYPE_INVALID),
+  expensePaymentType: requiredReference(
+    expenseCollections.expensePaymentType,
+    EXPENSE_PAYMENT_TYPE_REQUIRED,
+    EXPENSE_PAYMENT_TYPE_INVALID,
+  ),
+  staff: optionalReference(expenseCollections.staff, EXPENSE_STAFF_INVALID),
+  schoolClass: optionalReference(expenseCollections.schoolClass, EXPENSE_GROUP_INVALID),
+  expenseComment: commentRule,
+};
+
+// POST expenses (money.md §7): every field of the row; amounts leave as decimal strings ("1500.00").
+export const expenseCreateSchema = z.strictObject({ ...expenseFields, isPaid: paidRule.optional().default(false) });
+export type ExpenseCreateBody = z.output<typeof expenseCreateSchema>;
+
+// PATCH expenses/{id}: the same plus id and isArchived. A key left out keeps its value, so archiving sends
+// { id, isArchived: true } alone; a key sent empty is checked as on creation (no type: 'Тип расхода обязателен').
+export const expenseUpdateSchema = z.strictObject({
+  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+  expenseId: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+  expenseDate: dateRule.optional(),
+  expenseTotalAmount: amountRule.optional(),
+  expenseCycleNumber: cycleRule.optional(),
+  expenseType: expenseFields.expenseType.optional(),
+  expensePaymentType: expenseFields.expensePaymentType.optional(),
+  staff: expenseFields.staff.optional(),
+  schoolClass: expenseFields.schoolClass.optional(),
+  expenseComment: commentRule,
+  isPaid: paidRule.optional(),
+  isArchived: z.boolean({ error: 'Признак архива должен быть да или нет' }).optional(),
+});
+export type ExpenseUpdateBody = z.output<typeof expenseUpdateSchema>;
+
+// money.md §5: "Schema errors are shown joined by commas": every message once, in the order of the fields.
+export const joinedMessages = (messages: readonly string[]) => [...new Set(messages)].join(', ');

@@ -1,6 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  expenseCreateSchema,
+  expenseRowSchema,
+  expenseSummarySchema,
+  expenseUpdateSchema,
+  groupWithTeacherSchema,
+  joinedMessages,
+} from '../../resources/expenses';
+import { BadRequestError, INVALID_DATA_MESSAGE } from '../errors';
+import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
+import { checkBodyId, inTransaction } from '../lib/write-context';
+import {
+  checkExpenseListQuery,
+  createExpense,
+  expenseListSpec,
+  groupsWithTeacher,
+  latestExpense,
+  listExpenses,
+  readExpense,
+  summarise,
+  updateExpense,
+} from '../services/expenses';
+import { idParams } from './crud-schema';
 
-// Issue 9: the expenses of money.md §2 'Expenses' tab 1, §7 'Expenses' (expense-info, expenses, school-class-info/school-classes-with-teacher).
-export const expenseRoutes = async (api: FastifyInstance) => {
-  void api;
+const tags = ['Расходы'];
+// money.md §6: the expenses screen and its calls need the right to manage Management
+const manage = { action: 'manage', subject: 'Management' } as const;
+
+// money.md §5 "Expense": the schema's messages, every one, joined by commas (the toast shows them so).
+const joinedErrors = (errors: FastifySchemaValidationError[]) =>
+  new BadRequestError(
+    joinedMessages(errors.map((error) => error.message ?? INVALID_DATA_MESSAGE)),
+    errors.map((error) => ({ field: error.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: error.message ?? INVALID_DATA_MESSAGE })),
+  );
+
+const parseQuery = (query: Record<string, string | string[]>) => parseInfoQuery(checkExpenseListQuery(query), expenseListSpec);
+
+// expense-info, expenses, school-class-info/school-classes-with-teacher (money.md §7 "Expenses";
+// docs/api-money.md "Expenses (issue 9)"). Money is never deleted: an expense is archived by PATCH.
+export const expenseRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/expense-info',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Расходы',
+        description: 'Страница расходов (без архивных): x-total-count — сколько подходит под фильтры, x-total-amount — их сумма.',
+        querystring: listQuerystring,
+        response: { 200: z.array(expenseRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, summary } = await listExpenses(app.db, parseQuery(request.query));
+      sendTotal(reply, summary.count);
+      reply.header('x-total-amount', summary.totalAmount).header('access-control-expose-headers', 'x-total-count, x-total-amount');
+      return rows;
+    },
+  );
+
+  api.get(
+    '/expense-info/summary',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Число и сумма расходов по фильтрам списка',
+        querystring: listQuerystring,
+        response: { 200: expenseSummarySchema },
+      },
+    },
+    async (request) => summarise(app.db, parseQuery(request.query)),
+  );
+
+  api.get(
+    '/expense-info/latest',
+    {
+      config: manage,
+      schema: { tags, summary: 'Расход с самой поздней датой (автозаполнение)', response: { 200: expenseRowSchema.nullable() } },
+    },
+    async () => latestExpense(app.db),
+  );
+
+  api.get(
+    '/school-class-info/school-classes-with-teacher',
+    {
+      config: manage,
+      schema: { tags, summary: 'Группы с преподавателями', response: { 200: z.array(groupWithTeacherSchema) } },
+    },
+    async (_request, reply) => {
+      const rows = await groupsWithTeacher(app.db);
+      sendTotal(reply, rows.length);
+      return rows;
+    },
+  );
+
+  api.post(
+    '/expenses',
+    {
+      config: manage,
+      schemaErrorFormatter: joinedErrors,
+      schema: { tags, summary: 'Добавить расход', body: expenseCreateSchema, response: { 201: expenseRowSchema } },
+    },
+    async (request, reply) => {
+      const id = await inTransaction(app, request, (context) => createExpense(context, request.body));
+      return reply.code(201).send(await readExpense(app.db, id));
+    },
+  );
+
+  api.patch(
+    '/expenses/:id',
+    {
+      config: manage,
+      schemaErrorFormatter: joinedErrors,
+      schema: {
+        tags,
+        summary: 'Изменить или архивировать расход',
+        params: idParams,
+        body: expenseUpdateSchema,
+        response: { 200: expenseRowSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      checkBodyId(request.body, ['id', 'expenseId'], id);
+      await inTransaction(app, request, (context) => updateExpense(context, id, request.body));
+      return readExpense(app.db, id);
+    },
+  );
 };
