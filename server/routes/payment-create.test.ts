@@ -19,7 +19,9 @@ import {
 } from '../../resources/money/payment-body';
 import type { PaymentClassRow, PaymentDescriptorRow, StudentOption } from '../../resources/payment-new';
 import { DUPLICATE_PAYMENT } from '../../resources/payment-new';
-import { auditLog, paymentDescriptorLinks, paymentDetails, students } from '../db/schema/index';
+import { dayRefusal } from '../../resources/money/cash-desk';
+import { dayInTimeZone } from '../../resources/school-year';
+import { auditLog, cashChanges, paymentDescriptorLinks, paymentDetails, students } from '../db/schema/index';
 import { paymentDescriptorSeed } from '../seed/payments';
 import { createTestApp, rowCounts, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectStatus, expectValidationError } from '../test/expect';
@@ -254,10 +256,13 @@ describe('the duplicate warning', () => {
 describe('cash-change', () => {
   const post = (payload: object, as: DemoLogin = 'admin') => t.call({ method: 'POST', url: '/api/cash-change', payload, as });
   const patch = (id: number, payload: object, as: DemoLogin = 'admin') => t.call({ method: 'PATCH', url: `/api/cash-change/${id}`, payload, as });
+  // the change is the cash of the payment's day: only a payment of the centre's today takes one (docs/money.md §12)
+  const today = dayInTimeZone(new Date(), 'Europe/Moscow');
+  const todays = (fixture: PaymentFixture, cycle: number, overrides: Record<string, unknown> = {}) => mathsBody(fixture, cycle, { paymentDate: today, ...overrides });
 
   it('registers the change of a payment once; a retry answers the same row; another change is a 409', async () => {
     const fixture = await createPaymentFixture(t.db);
-    const created = await addPayment(mathsBody(fixture, 2, { change: '600' }));
+    const created = await addPayment(todays(fixture, 2, { change: '600' }));
     const { paymentId } = created.json() as { paymentId: number };
     const first = await post({ payment: `http://localhost/api/payments/${paymentId}`, changeAmount: '600', notes: 'Сдача выдана из кассы' });
     expectStatus(first, 201);
@@ -278,7 +283,7 @@ describe('cash-change', () => {
 
   it('changes the change, and the cash handed over follows it or is checked against it', async () => {
     const fixture = await createPaymentFixture(t.db);
-    const { paymentId } = (await addPayment(mathsBody(fixture, 2, { change: '600' }))).json() as { paymentId: number };
+    const { paymentId } = (await addPayment(todays(fixture, 2, { change: '600' }))).json() as { paymentId: number };
     const { cashChangeId } = (await post({ paymentId, changeAmount: '600' })).json() as { cashChangeId: number };
     const edited = await patch(cashChangeId, { id: cashChangeId, paymentChangeAmount: '100', notes: 'Ошиблись' });
     expectStatus(edited, 200);
@@ -291,7 +296,7 @@ describe('cash-change', () => {
 
   it('refuses a negative change, a missing payment and a missing change, writing nothing', async () => {
     const fixture = await createPaymentFixture(t.db);
-    const { paymentId } = (await addPayment(mathsBody(fixture, 2))).json() as { paymentId: number };
+    const { paymentId } = (await addPayment(todays(fixture, 2))).json() as { paymentId: number };
     const before = await rowCounts(t.db);
     expectValidationError(await post({ paymentId, changeAmount: '-5' }), CHANGE_NEGATIVE, 'changeAmount');
     expectValidationError(await post({ changeAmount: '5' }), 'Укажите платеж', 'payment');
@@ -300,6 +305,20 @@ describe('cash-change', () => {
     expectStatus(await patch(999999, { changeAmount: '5' }), 404);
     expectStatus(await post({ paymentId, changeAmount: '5' }, 'teacher'), 403);
     expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('refuses the change of a payment of another day, writing nothing (past days are read-only)', async () => {
+    const fixture = await createPaymentFixture(t.db);
+    const { paymentId } = (await addPayment(mathsBody(fixture, 2, { change: '600' }))).json() as { paymentId: number };
+    const [change] = await t.db.insert(cashChanges).values({ paymentId, changeAmount: '600.00' }).returning();
+    const before = await rowCounts(t.db);
+    const refusal = dayRefusal('2025-02-03', today);
+    expect(refusal).toMatch(/^Касса за 03\.02\.2025 доступна только для просмотра/);
+    expectBadRequest(await post({ paymentId, changeAmount: '600' }), refusal);
+    expectBadRequest(await patch(change.id, { changeAmount: '100', totalAmountPaidByClient: '6500' }), refusal);
+    expect(await rowCounts(t.db)).toEqual(before);
+    const [stored] = await t.db.select().from(cashChanges).where(eq(cashChanges.id, change.id));
+    expect(stored.changeAmount).toBe('600.00');
   });
 });
 

@@ -13,11 +13,13 @@ import {
   paymentDescriptorRowSchema,
   studentOptionSchema,
 } from '../../resources/payment-new';
+import { dayInTimeZone } from '../../resources/school-year';
 import { paymentDescriptors, students } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import { russianOrder, sendTotal } from '../lib/info-list';
 import { likePattern } from '../lib/list-query';
 import { checkBodyId, inTransaction } from '../lib/write-context';
+import { assertChangeDayWritable, assertPaymentDayWritable } from '../services/cash-desk';
 import { createCashChange, updateCashChange } from '../services/payment-cash-change';
 import { loadPaymentStudent, paymentClassRows } from '../services/payment-classes';
 import { createPayment, DuplicatePaymentError } from '../services/payment-create';
@@ -38,6 +40,7 @@ const studentOptionsQuery = z.strictObject({
 // Payments, the write path; docs/api-money.md "Payments: adding a payment").
 export const paymentCreateRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => dayInTimeZone(new Date(), app.config.tzCentre);
 
   api.get(
     '/payment-descriptors-info',
@@ -129,13 +132,17 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Зарегистрировать сдачу',
-        description: 'Одна сдача на платеж: повтор той же сдачи отвечает 200 с записью, другая сдача — 409.',
+        description: 'Одна сдача на платеж: повтор той же сдачи отвечает 200 с записью, другая сдача — 409. Только для платежа за сегодня (400 для прошедшего дня).',
         body: cashChangeCreateSchema,
         response: { 200: cashChangeRowSchema, 201: cashChangeRowSchema },
       },
     },
     async (request, reply) => {
-      const { row, created } = await inTransaction(app, request, (context) => createCashChange(context, request.body));
+      // the change is the cash of the payment's day: only today's may change (docs/money.md §12)
+      const { row, created } = await inTransaction(app, request, async (context) => {
+        await assertPaymentDayWritable(context.tx, request.body.paymentId, today());
+        return createCashChange(context, request.body);
+      });
       return reply.code(created ? 201 : 200).send(row);
     },
   );
@@ -149,7 +156,10 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { id, ...edit } = request.body;
       checkBodyId({ id }, ['id'], request.params.id);
-      return inTransaction(app, request, (context) => updateCashChange(context, request.params.id, edit));
+      return inTransaction(app, request, async (context) => {
+        await assertChangeDayWritable(context.tx, request.params.id, today());
+        return updateCashChange(context, request.params.id, edit);
+      });
     },
   );
 };
