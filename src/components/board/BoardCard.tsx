@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+
+// One draggable card: by mouse after 8 px (Board's sensors), or by keyboard (focus, Space, arrows, Space).
+export const BoardCard = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      aria-roledescription="перетаскиваемая карточка"
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'manipulation' }}
+    >
+      {children}
+    </div>
+  );
+};
