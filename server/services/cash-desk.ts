@@ -143,6 +143,9 @@ const deskEndOf = async (db: DbOrTx, record: Pick<Record, 'recordDate' | 'startA
   return cashDayTotals(kopecks(record.startAmount), paid.map(asCashPayment), spent.map(asCashExpense), filter).calculatedEndKopecks;
 };
 
+// The day's net with the cash types (payments − change − expenses): the demo data chains its records with it.
+export const deskNetOf = async (db: DbOrTx, day: string) => deskEndOf(db, { recordDate: day, startAmount: '0.00' });
+
 const defaultFilter = async (db: DbOrTx) => {
   const { descriptors, paymentTypes } = await typeLists(db);
   return cashDefaults(descriptors, paymentTypes);
