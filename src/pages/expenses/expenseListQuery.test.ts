@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { listQuery, paramsOfView, viewOfParams } from './expenseListQuery';
+
+describe('the expenses view in the URL', () => {
+  it('reads a bare address as the first page of 25, newest first', () => {
+    const view = viewOfParams(new URLSearchParams(''));
+    expect(listQuery(view)).toEqual({ _sort: 'expenseDate,expenseId', _order: 'desc,desc', _start: '0', _end: '25' });
+  });
+
+  it('keeps filters, sort and page through the URL and asks expense-info with them', () => {
+    const params = new URLSearchParams('tab=table&page=3&sort=expenseTotalAmount&order=asc&from=2025-01-01&to=2025-01-31&type=2&type=3&paid=false&q=аренда');
+    const view = viewOfParams(params);
+    expect(viewOfParams(paramsOfView(view, 'table'))).toEqual(view);
+    expect(paramsOfView(view, 'table').get('tab')).toBe('table');
+    expect(listQuery(view)).toEqual({
+      q: 'аренда',
+      expenseDate_gte: '2025-01-01',
+      expenseDate_lte: '2025-01-31',
+      expenseTypeId: ['2', '3'],
+      paid: 'false',
+      _sort: 'expenseTotalAmount,expenseId',
+      _order: 'asc,desc',
+      _start: '50',
+      _end: '75',
+    });
+  });
+
+  it('ignores what it cannot read', () => {
+    const view = viewOfParams(new URLSearchParams('page=-1&pageSize=7&sort=constructor&from=yesterday&type=x'));
+    expect(view).toMatchObject({ page: 1, pageSize: 25, sort: null, from: null, types: [] });
+  });
+});
