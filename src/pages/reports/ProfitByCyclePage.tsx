@@ -1,0 +1,126 @@
+import { useApiUrl, useCustom } from '@refinedev/core';
+import { Flex, Table, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { formatKopecks, toKopecks } from '../../../resources/money/kopecks';
+import { MAX_REPORT_CYCLE, type ProfitByCycleRow } from '../../../resources/money/reports';
+import { ownerQueryOptions } from '../../lib/ownerQuery';
+import { ReportState } from './ReportState';
+
+const CYCLES = Array.from({ length: MAX_REPORT_CYCLE }, (_, index) => index + 1);
+const cycleOf = (value: string | null) => (CYCLES.includes(Number(value)) ? Number(value) : 1);
+const money = (amount: string | null) => (amount === null ? '—' : formatKopecks(toKopecks(amount) ?? 0, 0));
+const sum = (rows: readonly ProfitByCycleRow[], pick: (row: ProfitByCycleRow) => string | null) => rows.reduce((total, row) => total + (toKopecks(pick(row)) ?? 0), 0);
+
+const scheduleText = (row: ProfitByCycleRow) =>
+  row.schedules.length === 0
+    ? '—'
+    : row.schedules.map((entry) => `${entry.dayOfWeekRussianShort} ${entry.startTime}–${entry.endTime}${entry.cabinetName ? `, ${entry.cabinetName}` : ''}`).join('; ');
+
+function StudentPayments({ row }: { row: ProfitByCycleRow }) {
+  return (
+    <Table
+      rowKey="studentId"
+      size="small"
+      pagination={false}
+      dataSource={row.studentPayments}
+      locale={{ emptyText: 'Оплат за цикл нет' }}
+      columns={[
+        { key: 'student', title: 'Ученик', dataIndex: 'studentName' },
+        { key: 'amount', title: 'Оплата', align: 'right', render: (_, payment) => money(payment.paymentAmount) },
+      ]}
+      style={{ maxWidth: 480 }}
+    />
+  );
+}
+
+function CycleTable({ cycle }: { cycle: number }) {
+  const apiUrl = useApiUrl();
+  const { query } = useCustom<ProfitByCycleRow[]>({
+    url: `${apiUrl}/owner/profit-by-cycle/${cycle}`,
+    method: 'get',
+    queryOptions: ownerQueryOptions,
+    errorNotification: false,
+  });
+  const rows = query.data?.data;
+  return (
+    <ReportState loading={query.isLoading} error={query.isError ? query.error : null} empty={rows?.length === 0} onRetry={() => void query.refetch()}>
+      <Table<ProfitByCycleRow>
+        rowKey="schoolClassId"
+        size="small"
+        dataSource={rows}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{ defaultPageSize: 50, pageSizeOptions: [25, 50, 100], showSizeChanger: true, hideOnSinglePage: true }}
+        expandable={{ expandedRowRender: (row) => <StudentPayments row={row} />, rowExpandable: (row) => row.studentPayments.length > 0 }}
+        columns={[
+          { key: 'group', title: 'Группа', dataIndex: 'schoolClassName', width: 200 },
+          { key: 'year', title: 'Класс', dataIndex: 'schoolYearDescription' },
+          { key: 'teacher', title: 'Преподаватель', dataIndex: 'teacherName' },
+          { key: 'schedule', title: 'Расписание', render: (_, row) => scheduleText(row) },
+          { key: 'students', title: 'Оплаты учеников', align: 'right', render: (_, row) => row.studentPayments.length },
+          { key: 'payments', title: 'Сумма оплат', align: 'right', render: (_, row) => money(row.totalPayments) },
+          {
+            key: 'salary',
+            title: 'Зарплата преподавателя',
+            align: 'right',
+            render: (_, row) => (row.teacherSalary === null ? <Typography.Text type="secondary" title="Зарплата за цикл не рассчитана">—</Typography.Text> : money(row.teacherSalary)),
+          },
+          {
+            key: 'profit',
+            title: 'Прибыль',
+            align: 'right',
+            render: (_, row) => <Typography.Text type={(toKopecks(row.totalProfit) ?? 0) < 0 ? 'danger' : undefined} strong>{money(row.totalProfit)}</Typography.Text>,
+          },
+        ]}
+        summary={(shown) =>
+          shown.length === 0 ? null : (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={6}>
+                <Typography.Text strong>Итого по группам цикла</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                {formatKopecks(sum(rows ?? [], (row) => row.totalPayments), 0)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} align="right">
+                {formatKopecks(sum(rows ?? [], (row) => row.teacherSalary), 0)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                <Typography.Text strong>{formatKopecks(sum(rows ?? [], (row) => row.totalProfit), 0)}</Typography.Text>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )
+        }
+      />
+    </ReportState>
+  );
+}
+
+// /profit/by-cycle 'Прибыль по группам' (money.md §2 "Profit by group"): tabs 'Цикл 1' to 'Цикл 10', the first by
+// default, the tab in the address; per group the payments of its students for the cycle, the teacher's payout and
+// the profit (a salary not calculated yet: '—', and the profit is the payments).
+export default function ProfitByCyclePage() {
+  const [params, setParams] = useSearchParams();
+  const cycle = cycleOf(params.get('cycle'));
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Прибыль по группам
+      </Typography.Title>
+      <Tabs
+        activeKey={String(cycle)}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('cycle', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        destroyOnHidden
+        items={CYCLES.map((number) => ({ key: String(number), label: `Цикл ${number}`, children: <CycleTable cycle={number} /> }))}
+      />
+    </Flex>
+  );
+}
