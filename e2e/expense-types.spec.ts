@@ -2,10 +2,11 @@ import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 import { gridRow, nameEditor, uniqueName } from './helpers/grid';
 
-// money.md §4 (Expenses, tab 4 'Типы расходов'), §5, §8: an editable list, page size 10, with an add button.
+// money.md §2 (Expenses, tab 4 'Типы расходов'), §5, §8: an editable list, page size 10, with an add button.
 test('an admin adds and renames an expense type, and is stopped on an empty or repeated name', async ({ page }) => {
-  await signInAs(page, 'admin', '/expenses/types');
-  await expect(page.getByRole('heading', { name: 'Типы расходов' })).toBeVisible();
+  await signInAs(page, 'admin', '/expenses/table?tab=types');
+  await expect(page.getByRole('heading', { name: 'Расходы' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Типы расходов' })).toHaveAttribute('aria-selected', 'true');
   await expect(gridRow(page, 'Аренда')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
 
@@ -34,11 +35,12 @@ test('an admin adds and renames an expense type, and is stopped on an empty or r
   await expect(nameEditor(page)).toHaveCount(0);
 
   await page.reload();
-  await expect(page).toHaveURL(/\/expenses\/types/);
+  await expect(page).toHaveURL(/\/expenses\/table\?tab=types/);
+  await expect(page.getByRole('tab', { name: 'Типы расходов' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a teacher has no expense types: no menu entry, and the page sends them away', async ({ page }) => {
-  await signInAs(page, 'teacher', '/expenses/types');
+  await signInAs(page, 'teacher', '/expenses/table?tab=types');
   await expect(page.getByText('У вас нет доступа к этой странице')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Типы расходов' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Расходы' })).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ describe('preloadPageData', () => {
   });
 
   it('asks for a whole list without a query', async () => {
-    const [early] = await preloaded('/expenses/types');
+    const [early] = await preloaded('/expenses/table', '?tab=types');
     expect(early.params).toMatchObject({ resource: 'expense-types', pagination: { mode: 'off' } });
     expect(early.url).toBe('/api/expense-types-info');
   });
@@ -72,7 +72,7 @@ describe('preloadPageData', () => {
     session.roles = ['USER'];
     expect(await preloaded('/students/table')).toEqual([]);
     session.roles = ['TEACHER'];
-    expect(await preloaded('/expenses/types')).toEqual([]);
+    expect(await preloaded('/expenses/table', '?tab=types')).toEqual([]);
     expect(await preloaded('/students/table')).toHaveLength(1);
   });
 });
