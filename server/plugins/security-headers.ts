@@ -2,8 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-// Sources the browser may reach besides our own origin: an external Keycloak's, when one is configured.
-const issuerSources = (config: Config) => (config.auth.embedded ? [] : [new URL(config.auth.issuer).origin]);
+// Sources the browser may reach besides our own origin: the issuer's, an external Keycloak or the embedded provider
+// at PUBLIC_URL, which a page of the second centre (zelenograd.<host>, src/lib/centre.ts) reaches across origins.
+const issuerSources = (config: Config) => [new URL(config.auth.issuer).origin];
 
 // notes/reliability.md §2 row 8 and ASVS 3.4.3: object-src and base-uri 'none', no inline or eval scripts.
 // antd injects its styles at run time, so styles alone keep 'unsafe-inline'.

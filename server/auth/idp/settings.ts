@@ -51,7 +51,21 @@ export const readIdpSettings = (env: NodeJS.ProcessEnv = process.env): IdpSettin
   sessionMaxSeconds: positiveInteger(env, 'SESSION_MAX_SECONDS', 10 * 60 * 60),
 });
 
-// Every origin the web client may run on: the public URL's and the configured extra ones (e.g. the Vite dev server).
+// money.md §9: the second centre is the same app on the subdomain `zelenograd.` of the public address
+// (src/lib/centre.ts), e.g. http://zelenograd.localhost:3000 beside http://localhost:3000. Not for an IP address.
+export const CENTRE_SUBDOMAINS = ['zelenograd'] as const;
+export const centreOrigins = (publicUrl: string): string[] => {
+  const url = new URL(publicUrl);
+  const isAddress = /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith('[');
+  return isAddress ? [] : CENTRE_SUBDOMAINS.map((prefix) => `${url.protocol}//${prefix}.${url.host}`);
+};
+
+// Every origin the web client may run on: the public URL's, its centres' and the configured extra ones (e.g. the
+// Vite dev server).
 export const clientOrigins = (config: IdpConfig): string[] => [
-  ...new Set([new URL(config.publicUrl).origin, ...config.auth.allowedOrigins.map((origin) => new URL(origin).origin)]),
+  ...new Set([
+    new URL(config.publicUrl).origin,
+    ...centreOrigins(config.publicUrl),
+    ...config.auth.allowedOrigins.map((origin) => new URL(origin).origin),
+  ]),
 ];
