@@ -1,0 +1,138 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cashDeskTexts } from '../../../resources/money/cash-desk';
+import { dayInTimeZone } from '../../../resources/school-year';
+import { formatDate } from '../../lib/date';
+import { useLocalStorageState } from '../../lib/useLocalStorageState';
+import { DESCRIPTOR_FILTER_KEY, EXPENSE_PAYMENT_TYPE_FILTER_KEY, isIdList, PRINT_RESET_MS } from './cashDeskInput';
+import { CloseDialog } from './CloseDialog';
+import { DayStatistics } from './DayStatistics';
+import { ExpensesTable } from './ExpensesTable';
+import { InitPanel } from './InitPanel';
+import { PaymentsTable } from './PaymentsTable';
+import { SettingsPanel } from './SettingsPanel';
+import { useCashDay } from './useCashDay';
+import { useCashDeskWrites } from './useCashDeskWrites';
+import { VarianceLog } from './VarianceLog';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// /payments/box-office (money.md §2 "Cash desk", §4, §5, §8): one day of the desk, the day in the URL (?date=).
+// Today is the centre's day (Europe/Moscow), as the server counts it; only today's day is written.
+export default function CashDeskPage() {
+  const today = dayInTimeZone(new Date(), 'Europe/Moscow');
+  const [params, setParams] = useSearchParams();
+  const date = DAY.test(params.get('date') ?? '') ? params.get('date')! : today;
+  const [descriptorIds, setDescriptorIds] = useLocalStorageState<number[]>(DESCRIPTOR_FILTER_KEY, [], isIdList);
+  const [expensePaymentTypeIds, setExpensePaymentTypeIds] = useLocalStorageState<number[]>(EXPENSE_PAYMENT_TYPE_FILTER_KEY, [], isIdList);
+  const day = useCashDay(date, descriptorIds, expensePaymentTypeIds);
+  const writes = useCashDeskWrites(day.refetch);
+  const [closing, setClosing] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  // print mode: every row, no controls; back after the print event or after 5 s (money.md §4, §9)
+  useEffect(() => {
+    if (!printing) return;
+    const reset = () => setPrinting(false);
+    window.addEventListener('afterprint', reset);
+    const timer = window.setTimeout(reset, PRINT_RESET_MS);
+    const print = window.setTimeout(() => window.print(), 50);
+    return () => {
+      window.removeEventListener('afterprint', reset);
+      window.clearTimeout(timer);
+      window.clearTimeout(print);
+    };
+  }, [printing]);
+
+  const stats = day.statistics.data;
+  const isOpenToday = stats?.dayState === 'open' && !stats.closed;
+  const hideCalculated = isOpenToday && (day.counts.data ?? []).length === 0;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Касса ({formatDate(date)})
+      </Typography.Title>
+      {!printing && (
+        <SettingsPanel
+          date={date}
+          today={today}
+          onDate={(next) => setParams(next === today ? {} : { date: next })}
+          descriptorIds={descriptorIds}
+          expensePaymentTypeIds={expensePaymentTypeIds}
+          onDescriptors={setDescriptorIds}
+          onExpensePaymentTypes={setExpensePaymentTypeIds}
+          canClose={isOpenToday && date === today}
+          onClose={() => setClosing(true)}
+          onPrint={() => setPrinting(true)}
+          onRefresh={() => void day.refetch()}
+        />
+      )}
+      {day.statistics.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={cashDeskTexts.loadFailed}
+          action={
+            <Button size="small" onClick={() => void day.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      ) : null}
+      {stats && !printing && <DayStateNote state={stats.dayState} closed={stats.closed} date={date} />}
+      {stats?.dayState === 'not-opened' && date === today && !printing && (
+        <InitPanel
+          date={date}
+          latest={day.latest.data}
+          latestFailed={!!day.latest.error}
+          saving={opening}
+          onOpen={async (values) => {
+            setOpening(true);
+            await writes.openDay(date, values);
+            setOpening(false);
+          }}
+        />
+      )}
+      {stats && <DayStatistics stats={stats} hideCalculated={hideCalculated} />}
+      <Card size="small" title="Платежи и сдача">
+        <PaymentsTable
+          rows={stats?.dayState === 'not-opened' ? [] : (day.payments.data ?? [])}
+          loading={day.payments.loading}
+          editable={isOpenToday}
+          printing={printing}
+          onSave={writes.saveChange}
+        />
+      </Card>
+      <Card size="small" title="Расходы">
+        <ExpensesTable rows={stats?.dayState === 'not-opened' ? [] : (day.expenses.data ?? [])} loading={day.expenses.loading} printing={printing} />
+      </Card>
+      <Card size="small" title="Журнал пересчетов">
+        <VarianceLog rows={day.counts.data ?? []} loading={day.counts.loading} />
+      </Card>
+      {stats?.dailyChangeId != null && (
+        <CloseDialog
+          open={closing}
+          onCancel={() => setClosing(false)}
+          onCount={(amount) => writes.count(stats.dailyChangeId!, amount)}
+          onClose={async (values) => {
+            const closed = await writes.closeDay(stats.dailyChangeId!, values);
+            if (closed) setClosing(false);
+            return closed;
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function DayStateNote({ state, closed, date }: { state: string; closed: boolean; date: string }) {
+  if (state === 'archive') return <Alert type="info" showIcon message={`Архив: касса за ${formatDate(date)} доступна только для просмотра`} />;
+  if (state === 'future') return <Alert type="info" showIcon message="Этот день еще не наступил" />;
+  if (state === 'not-opened' && closed === false && date !== dayInTimeZone(new Date(), 'Europe/Moscow'))
+    return <Alert type="info" showIcon message={`Касса за ${formatDate(date)} не открывалась`} />;
+  if (state === 'open' && closed) return <Alert type="success" showIcon message="Касса за сегодня закрыта" />;
+  return null;
+}
