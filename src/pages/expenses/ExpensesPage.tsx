@@ -1,11 +1,13 @@
 import { Spin, Tabs, Typography } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { expenseTypes } from '../../../resources/expenses';
 import { EditableGrid } from '../../components/editable-grid/EditableGrid';
-import { ExpenseSummaryTab } from './ExpenseSummaryTab.lazy';
 import { ExpenseTableTab } from './ExpenseTableTab';
 import { expenseTabOf, expenseTabs, type ExpenseTabKey } from './expenseTabs';
+
+// Tabs 2 and 3 (charts by month and by cycle) are the reports' component, loaded only when one of them opens.
+const ExpenseSummaryTab = lazy(() => import('../reports/expenses/ExpenseSummaryTab'));
 
 // money.md §9: expense types 10 a page (10, 25, 50)
 const TYPES_PAGE_SIZES = [10, 25, 50];
