@@ -9,6 +9,7 @@ import { allParents, clientParents, parents } from './parents';
 import { studentGrades } from './grades';
 import { expensePaymentTypes, expenseTypes } from './expenses';
 import { staff } from './staff';
+import { classEnrollments } from './class-enrollments';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -31,6 +32,7 @@ export const resources: AnyResource[] = [
   expenseTypes,
   expensePaymentTypes,
   staff,
+  classEnrollments,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

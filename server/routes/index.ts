@@ -3,6 +3,7 @@ import { authorise } from '../plugins/authorise';
 import { refuseUnknownQueryKeys } from '../plugins/query-keys';
 import { clientRoutes } from './clients';
 import { cashDeskRoutes } from './cash-desk';
+import { classEnrollmentRoutes } from './class-enrollments';
 import { cycleReportRoutes } from './cycle-reports';
 import { debtorRoutes } from './debtors';
 import { expenseRoutes } from './expenses';
@@ -31,6 +32,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await studentRoutes(api);
   await parentRoutes(api);
   await gradeRoutes(api);
+  await classEnrollmentRoutes(api);
   await paymentCreateRoutes(api);
   await paymentHistoryRoutes(api);
   await debtorRoutes(api);

@@ -1,0 +1,61 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { STAY_ACTIVE, STAY_LEFT } from '../../resources/operations/stays';
+import { schoolClasses, staff, studentClasses, students, subjects } from '../db/schema/index';
+import type { DbOrTx } from '../db/types';
+import { countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
+
+const enrollmentStatus = sql<typeof STAY_ACTIVE | typeof STAY_LEFT>`case when ${studentClasses.disenrollmentDate} is null then ${STAY_ACTIVE} else ${STAY_LEFT} end`;
+
+// docs/api-operations.md "Enrolments": the fields sort and filter on their columns; q finds a student (through the
+// students' trigram index) or a group by name.
+export const classEnrollmentListSpec: InfoListSpec = {
+  id: studentClasses.id,
+  fields: {
+    studentClassId: studentClasses.id,
+    studentId: students.id,
+    studentName: students.name,
+    classId: schoolClasses.id,
+    className: schoolClasses.name,
+    teacherName: staff.name,
+    subjectName: subjects.name,
+    enrollmentDate: studentClasses.enrollmentDate,
+    disenrollmentDate: studentClasses.disenrollmentDate,
+  },
+  texts: { enrollmentStatus },
+  search: [searchIn(studentClasses.studentId, students, students.id, [students.name]), schoolClasses.name],
+  defaultOrder: [sql`${studentClasses.enrollmentDate} desc`, russianOrder(students.name)],
+};
+
+const rows = (db: DbOrTx, where: InfoListQuery['where']) =>
+  db
+    .select({
+      studentClassId: studentClasses.id,
+      studentId: students.id,
+      studentName: students.name,
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
+      teacherName: staff.name,
+      subjectName: subjects.name,
+      enrollmentDate: studentClasses.enrollmentDate,
+      disenrollmentDate: studentClasses.disenrollmentDate,
+      enrollmentStatus,
+    })
+    .from(studentClasses)
+    .innerJoin(students, eq(students.id, studentClasses.studentId))
+    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
+    .leftJoin(staff, eq(staff.id, schoolClasses.staffId))
+    .leftJoin(subjects, eq(subjects.id, schoolClasses.subjectId))
+    .where(where)
+    .$dynamic();
+
+export const listClassEnrollments = async (db: DbOrTx, query: InfoListQuery) => {
+  const countQuery = db
+    .select({ total: count() })
+    .from(studentClasses)
+    .innerJoin(students, eq(students.id, studentClasses.studentId))
+    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
+    .leftJoin(staff, eq(staff.id, schoolClasses.staffId))
+    .leftJoin(subjects, eq(subjects.id, schoolClasses.subjectId))
+    .where(query.where);
+  return countedPage(query, rows(db, query.where).orderBy(...query.orderBy), countQuery);
+};
