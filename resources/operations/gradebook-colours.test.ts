@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceLevel, cycleDotColour, GRADE_PALETTE, isAttendanceValue, isPresent, relativeLuminance, textColourOn } from './gradebook-colours';
+import { attendanceColour, cycleDotColour, GRADE_PALETTE, isAttendanceValue, isPresent, relativeLuminance, textColourOn } from './gradebook-colours';
 
 describe('gradebook colours (operations.md "Gradebook")', () => {
   it('has the palette of 10 in the spec’s order', () => {
@@ -30,7 +30,7 @@ describe('gradebook colours (operations.md "Gradebook")', () => {
     expect([2, 3, 4].map((cycle) => cycleDotColour(cycle, 3))).toEqual(['grey', 'green', 'amber']);
   });
 
-  it('grades attendance percentages at 85 and 70', () => {
-    expect([100, 85, 84.9, 70, 69.9, 0].map(attendanceLevel)).toEqual(['good', 'good', 'fair', 'fair', 'poor', 'poor']);
+  it('colours attendance under 80 % red, under 90 % orange, otherwise green, after rounding (§9)', () => {
+    expect([100, 90, 89.5, 89.4, 80, 79.5, 79.4, 0].map(attendanceColour)).toEqual(['green', 'green', 'green', 'orange', 'orange', 'orange', 'red', 'red']);
   });
 });

@@ -45,6 +45,9 @@ export const isPresent = (value: string | null | undefined): boolean => !!value 
 export const cycleDotColour = (cycle: number, currentCycle: number): 'green' | 'amber' | 'grey' =>
   cycle === currentCycle ? 'green' : cycle > currentCycle ? 'amber' : 'grey';
 
-// A group's attendance percentage (statistics): 85 % and above is good, 70 % and above fair, below that poor. The
-// spec shows no thresholds; these follow common school practice and live only here.
-export const attendanceLevel = (percentage: number): 'good' | 'fair' | 'poor' => (percentage >= 85 ? 'good' : percentage >= 70 ? 'fair' : 'poor');
+// operations.md §9: attendance colours — under 80 % red, under 90 % orange, otherwise green; the percentage is
+// rounded first (79.6 % counts as 80 %).
+export const attendanceColour = (percentage: number): 'red' | 'orange' | 'green' => {
+  const rounded = Math.round(percentage);
+  return rounded < 80 ? 'red' : rounded < 90 ? 'orange' : 'green';
+};
