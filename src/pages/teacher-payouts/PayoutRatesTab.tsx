@@ -1,0 +1,161 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useApiUrl, useCustom, useSelect } from '@refinedev/core';
+import { Alert, Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { toKopecks } from '../../../resources/money/kopecks';
+import { payoutAmountToasts, type PayoutAmountRow } from '../../../resources/money/payouts-api';
+import { subjectPricing, type SubjectPricingRow } from '../../../resources/subject-pricing';
+import { serverMessageOf, useApi } from '../../api/useApi';
+import { fillMessage } from '../../lib/message';
+import { ownerQueryOptions } from '../../lib/ownerQuery';
+import { loadErrorText, rub } from './payoutTexts';
+
+type Draft = { subjectPricing?: number; numberOfStudents?: number; payoutAmount?: string };
+const NEW = -1;
+
+// Centre 2 'Добавление выплат' (money.md §2, §7, §9): the payout-rate grid, what a lesson pays for a tariff and a
+// number of attended students; page size 25 (25, 50, 100). A row is edited in place; deleting asks first.
+export function PayoutRatesTab() {
+  const apiUrl = useApiUrl();
+  const { write, writing } = useApi();
+  const [form] = Form.useForm<Draft>();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [pageSize, setPageSize] = useState(25);
+  const { query, result } = useCustom<PayoutAmountRow[]>({
+    url: `${apiUrl}/owner/teacher-payout/zelenograd/table`,
+    method: 'get',
+    queryOptions: ownerQueryOptions,
+    errorNotification: false,
+  });
+  const tariffs = useSelect<SubjectPricingRow>({
+    resource: subjectPricing.name,
+    meta: { declaration: subjectPricing },
+    pagination: { mode: 'off' },
+    optionValue: (row) => row.subjectPricingId as never,
+    optionLabel: (row) => row.subjectPricingName,
+    errorNotification: false,
+  });
+  const rows = Array.isArray(result?.data) ? result.data : [];
+  const shown: PayoutAmountRow[] = editing === NEW ? [{ id: NEW, subjectPricingId: 0, subjectPricingName: '', numberOfStudents: 1, payoutAmount: '0.00' }, ...rows] : rows;
+
+  const startEdit = (row: PayoutAmountRow) => {
+    setEditing(row.id);
+    form.setFieldsValue(row.id === NEW ? { subjectPricing: undefined, numberOfStudents: 1, payoutAmount: '0' } : { subjectPricing: row.subjectPricingId, numberOfStudents: row.numberOfStudents, payoutAmount: row.payoutAmount });
+  };
+  const save = async () => {
+    const values = await form.validateFields();
+    const isNew = editing === NEW;
+    const saved = await write({
+      method: isNew ? 'post' : 'patch',
+      path: isNew ? 'payout-amounts' : `payout-amounts/${editing}`,
+      values: { ...(isNew ? {} : { id: editing }), subjectPricing: values.subjectPricing ?? null, numberOfStudents: values.numberOfStudents, payoutAmount: values.payoutAmount },
+      success: isNew ? payoutAmountToasts.created : payoutAmountToasts.updated,
+      failure: (error) => ({ message: fillMessage(isNew ? payoutAmountToasts.createFailed : payoutAmountToasts.updateFailed, serverMessageOf(error)) }),
+      refresh: [],
+    });
+    if (saved) {
+      setEditing(null);
+      await query.refetch();
+    }
+  };
+  const remove = async (row: PayoutAmountRow) => {
+    const removed = await write({
+      method: 'delete',
+      path: `payout-amounts/${row.id}`,
+      success: payoutAmountToasts.deleted,
+      failure: (error) => ({ message: fillMessage(payoutAmountToasts.deleteFailed, serverMessageOf(error)) }),
+      refresh: [],
+    });
+    if (removed) await query.refetch();
+  };
+  const isEditing = (row: PayoutAmountRow) => row.id === editing;
+
+  if (query.isError) return <Alert type="error" showIcon message={loadErrorText(query.error)} action={<Button size="small" onClick={() => void query.refetch()}>Повторить</Button>} />;
+
+  return (
+    <Form form={form} component={false}>
+      <Flex vertical gap={12}>
+        <div>
+          <Button type="primary" icon={<PlusOutlined />} disabled={editing !== null} onClick={() => startEdit({ id: NEW } as PayoutAmountRow)}>
+            Добавить ставку
+          </Button>
+        </div>
+        <Table<PayoutAmountRow>
+          rowKey="id"
+          size="small"
+          loading={query.isLoading || tariffs.query.isLoading}
+          dataSource={shown}
+          pagination={{ pageSize, pageSizeOptions: [25, 50, 100], showSizeChanger: true, onShowSizeChange: (_, size) => setPageSize(size), showTotal: (total) => `Всего ${total}` }}
+          onRow={(row) => ({ onKeyDown: (event) => isEditing(row) && (event.key === 'Enter' ? void save() : event.key === 'Escape' && setEditing(null)) })}
+          columns={[
+            {
+              key: 'tariff',
+              title: 'Тариф',
+              render: (_, row) =>
+                isEditing(row) ? (
+                  <Form.Item name="subjectPricing" rules={[{ required: true, message: 'Выберите тариф' }]} style={{ margin: 0 }}>
+                    <Select aria-label="Тариф" autoFocus options={tariffs.options} showSearch optionFilterProp="label" style={{ minWidth: 200 }} placeholder="Тариф" />
+                  </Form.Item>
+                ) : (
+                  row.subjectPricingName
+                ),
+            },
+            {
+              key: 'students',
+              title: 'Количество учеников',
+              align: 'right',
+              render: (_, row) =>
+                isEditing(row) ? (
+                  <Form.Item name="numberOfStudents" rules={[{ required: true, message: 'Количество учеников — целое число от 0 до 100' }]} style={{ margin: 0 }}>
+                    <InputNumber aria-label="Количество учеников" min={0} max={100} precision={0} />
+                  </Form.Item>
+                ) : (
+                  row.numberOfStudents
+                ),
+            },
+            {
+              key: 'amount',
+              title: 'Выплата за занятие',
+              align: 'right',
+              sorter: (a, b) => (toKopecks(a.payoutAmount) ?? 0) - (toKopecks(b.payoutAmount) ?? 0),
+              render: (_, row) =>
+                isEditing(row) ? (
+                  <Form.Item name="payoutAmount" rules={[{ required: true, message: 'Пожалуйста, введите корректную сумму' }]} style={{ margin: 0 }}>
+                    <InputNumber<string> aria-label="Выплата за занятие" stringMode min="0" step="0.01" precision={2} decimalSeparator="," />
+                  </Form.Item>
+                ) : (
+                  rub(row.payoutAmount)
+                ),
+            },
+            {
+              key: 'actions',
+              title: 'Действия',
+              render: (_, row) =>
+                isEditing(row) ? (
+                  <Space>
+                    <Button size="small" type="primary" loading={writing} onClick={() => void save()}>
+                      Сохранить
+                    </Button>
+                    <Button size="small" onClick={() => setEditing(null)}>
+                      Отмена
+                    </Button>
+                  </Space>
+                ) : (
+                  <Space>
+                    <Button size="small" disabled={editing !== null} onClick={() => startEdit(row)}>
+                      Изменить
+                    </Button>
+                    <Popconfirm title="Удалить ставку?" okText="Удалить" cancelText="Отмена" onConfirm={() => void remove(row)}>
+                      <Button size="small" danger disabled={editing !== null}>
+                        Удалить
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      </Flex>
+    </Form>
+  );
+}
