@@ -51,11 +51,14 @@ const idList = (message: string) =>
 
 const yearsBetween = (start: string, end: string) => Number(end.slice(0, 4)) - Number(start.slice(0, 4));
 
+// the generic shape hides the two dates from the compiler; they are there, parsed as strings
+const dates = (query: unknown) => query as { startDate: string; endDate: string };
+
 const withRange = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z
     .strictObject({ startDate: day(START_DATE_REQUIRED, START_DATE_INVALID), endDate: day(END_DATE_REQUIRED, END_DATE_INVALID), ...shape })
-    .refine((query) => query.endDate >= query.startDate, { message: END_BEFORE_START, path: ['endDate'] })
-    .refine((query) => query.endDate < query.startDate || yearsBetween(query.startDate, query.endDate) <= MAX_RANGE_YEARS, {
+    .refine((query) => dates(query).endDate >= dates(query).startDate, { message: END_BEFORE_START, path: ['endDate'] })
+    .refine((query) => dates(query).endDate < dates(query).startDate || yearsBetween(dates(query).startDate, dates(query).endDate) <= MAX_RANGE_YEARS, {
       message: RANGE_TOO_LONG,
       path: ['endDate'],
     });
@@ -224,10 +227,67 @@ export const profitByCycleRow = (group: GroupOfCycle, paid: readonly StudentPaid
   };
 };
 
+// ---- the sums, as the SQL makes them ----
+
+// What the server's GROUP BY does, written out for one payment line or one expense at a time: the worked examples
+// and the API tests check the SQL against it.
+export type IncomeLine = {
+  paymentDate: string;
+  voided: boolean;
+  descriptorIds: readonly number[];
+  subjectId: number;
+  teacherId: number;
+  classId: number;
+  cycle: number;
+  amount: string;
+};
+export type ExpenseLine = { expenseDate: string; archived: boolean; typeId: number; cycle: number | null; amount: string };
+
+const inRange = (day: string, query: ReportQuery) => day >= query.startDate && day <= query.endDate;
+const chosen = (ids: readonly number[] | undefined, own: readonly number[]) => !ids || ids.length === 0 || own.some((id) => ids.includes(id));
+
+const addUp = (entries: { period: string | number | null; categoryId: number; kopecks: number }[]): SumRow[] => {
+  const sums = new Map<string, { period: string | number | null; categoryId: number; kopecks: number }>();
+  for (const entry of entries) {
+    const key = `${entry.period}|${entry.categoryId}`;
+    const sum = sums.get(key) ?? { period: entry.period, categoryId: entry.categoryId, kopecks: 0 };
+    sum.kopecks += entry.kopecks;
+    sums.set(key, sum);
+  }
+  return [...sums.values()].map((sum) => ({ period: sum.period, categoryId: sum.categoryId, amount: fromKopecks(sum.kopecks) }));
+};
+
+// Income: lines of payments not voided, dated in the range, of a payment with one of the chosen types (whole).
+export const incomeSumRows = (lines: readonly IncomeLine[], query: ReportQuery, category: 'subject' | 'teacher' | 'group', period: 'month' | 'cycle'): SumRow[] =>
+  addUp(
+    lines
+      .filter((line) => !line.voided && inRange(line.paymentDate, query) && chosen(query.paymentDescriptorIds, line.descriptorIds))
+      .map((line) => ({
+        period: period === 'month' ? line.paymentDate.slice(0, 7) : line.cycle,
+        categoryId: category === 'subject' ? line.subjectId : category === 'teacher' ? line.teacherId : line.classId,
+        kopecks: toKopecks(line.amount) ?? 0,
+      })),
+  );
+
+// Expenses: not archived, dated in the range, of the chosen types.
+export const expenseSumRows = (expenses: readonly ExpenseLine[], query: ReportQuery, period: 'month' | 'cycle'): SumRow[] =>
+  addUp(
+    expenses
+      .filter((expense) => !expense.archived && inRange(expense.expenseDate, query) && chosen(query.expenseTypeIds, [expense.typeId]))
+      .map((expense) => ({ period: period === 'month' ? expense.expenseDate.slice(0, 7) : expense.cycle, categoryId: expense.typeId, kopecks: toKopecks(expense.amount) ?? 0 })),
+  );
+
 // ---- charts ----
 
 // money.md §9: the value axis reaches the largest value times 1.15, so the tallest bar never touches the top.
 export const withHeadroom = (values: readonly number[]) => Math.max(0, ...values) * HEADROOM;
+
+// The profit chart's axis, in roubles: income and a positive profit upward, expenses and a loss downward, each
+// with the headroom.
+export const profitAxis = (periods: readonly { income: number; expenses: number; profit: number }[]) => ({
+  max: withHeadroom(periods.flatMap((period) => [period.income, period.profit])),
+  min: -withHeadroom(periods.flatMap((period) => [period.expenses, -period.profit])),
+});
 
 // ---- response schemas ----
 

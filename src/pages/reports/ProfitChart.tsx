@@ -41,7 +41,7 @@ export function ProfitChart({ rows, incomeCategories, expenseCategories, label }
           scale={{ x: { domain: rows.map((row) => row.label) }, y: { domainMin: min, domainMax: max, nice: false }, color: { domain: colours, range } }}
           axis={{ y: { labelFormatter: (value: number) => formatKopecks(value * 100, 0) }, x: { title: false } }}
           legend={{ color: { position: 'bottom', maxRows: 3 } }}
-          tooltip={{ items: [(point: StackPoint) => ({ name: point.category, value: formatKopecks(point.value < 0 ? -point.kopecks : point.kopecks, 0) })] }}
+          tooltip={{ items: [(point: StackPoint) => (point.kopecks === 0 ? null : { name: point.category, value: formatKopecks(point.kopecks, 0) })] }}
           interaction={{ tooltip: allItems ? { series: true } : { series: false, shared: false } }}
           annotations={[
             {

@@ -18,7 +18,7 @@ export function StackedTotalChart({ rows, categories, palette, label }: { rows: 
         scale={{ x: { domain: rows.map((row) => row.label) }, y: { domainMin: 0, domainMax: max, nice: false }, color: { domain: categories, range: paletteFor(categories, palette) } }}
         axis={{ y: { labelFormatter: (value: number) => formatKopecks(value * 100, 0) }, x: { title: false } }}
         legend={{ color: { position: 'bottom', maxRows: 3 } }}
-        tooltip={{ items: [(point: StackPoint) => ({ name: point.category, value: formatKopecks(point.kopecks, 0) })] }}
+        tooltip={{ items: [(point: StackPoint) => (point.kopecks === 0 ? null : { name: point.category, value: formatKopecks(point.kopecks, 0) })] }}
         interaction={{ tooltip: { series: true } }}
         annotations={[
           {

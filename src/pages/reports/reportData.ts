@@ -1,5 +1,5 @@
 import { toKopecks } from '../../../resources/money/kopecks';
-import { NO_CYCLE_LABEL, withHeadroom } from '../../../resources/money/reports';
+import { NO_CYCLE_LABEL, profitAxis, withHeadroom } from '../../../resources/money/reports';
 
 // How the report items of the server become a chart's points and a table's rows. Amounts are kopecks in the
 // tables and roubles (numbers) in the charts, which only draw them.
@@ -40,11 +40,19 @@ export const isEmpty = (rows: readonly PivotRow[]) => rows.every((row) => row.to
 export type StackPoint = { period: string; category: string; value: number; kopecks: number };
 export type LinePoint = { period: string; value: number; kopecks: number };
 
+// The chart orders its periods as they first appear in the bars: a zero bar per period first keeps them in time
+// order, months without money included.
+const periodOrder = (rows: readonly { label: string }[], categories: readonly string[]): StackPoint[] =>
+  categories.length === 0 ? [] : rows.map((row) => ({ period: row.label, category: categories[0], value: 0, kopecks: 0 }));
+
 // The stacked bars and the total line of a pivot, and the top of the value axis (money.md §9 headroom).
 export const stackedChartData = (rows: readonly PivotRow[], categories: readonly string[]) => {
-  const bars: StackPoint[] = rows.flatMap((row) =>
-    categories.filter((category) => row.amounts[category]).map((category) => ({ period: row.label, category, value: row.amounts[category] / 100, kopecks: row.amounts[category] })),
-  );
+  const bars: StackPoint[] = [
+    ...periodOrder(rows, categories),
+    ...rows.flatMap((row) =>
+      categories.filter((category) => row.amounts[category]).map((category) => ({ period: row.label, category, value: row.amounts[category] / 100, kopecks: row.amounts[category] })),
+    ),
+  ];
   const line: LinePoint[] = rows.map((row) => ({ period: row.label, value: row.total / 100, kopecks: row.total }));
   return { bars, line, max: withHeadroom(line.map((point) => point.value)) };
 };
@@ -54,7 +62,7 @@ export const stackedChartData = (rows: readonly PivotRow[], categories: readonly
 export type ProfitRow = { key: string; label: string; income: PivotRow; expenses: PivotRow; profit: number };
 
 export const profitChartData = (rows: readonly ProfitRow[], incomeCategories: readonly string[], expenseCategories: readonly string[]) => {
-  const bars: StackPoint[] = rows.flatMap((row) => [
+  const bars: StackPoint[] = [...periodOrder(rows, incomeCategories.length > 0 ? incomeCategories : expenseCategories.map((category) => `${category} (расход)`)), ...rows.flatMap((row) => [
     ...incomeCategories.filter((category) => row.income.amounts[category]).map((category) => ({
       period: row.label,
       category,
@@ -67,9 +75,8 @@ export const profitChartData = (rows: readonly ProfitRow[], incomeCategories: re
       value: -row.expenses.amounts[category] / 100,
       kopecks: row.expenses.amounts[category],
     })),
-  ]);
+  ])];
   const line: LinePoint[] = rows.map((row) => ({ period: row.label, value: row.profit / 100, kopecks: row.profit }));
-  const top = withHeadroom([...rows.map((row) => row.income.total / 100), ...line.map((point) => point.value)]);
-  const bottom = -withHeadroom([...rows.map((row) => row.expenses.total / 100), ...line.map((point) => -point.value)]);
-  return { bars, line, max: top, min: bottom };
+  const { max, min } = profitAxis(rows.map((row) => ({ income: row.income.total / 100, expenses: row.expenses.total / 100, profit: row.profit / 100 })));
+  return { bars, line, max, min };
 };
