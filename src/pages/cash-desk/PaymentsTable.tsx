@@ -40,7 +40,7 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
       size="small"
       loading={loading}
       dataSource={rows}
-      scroll={printing ? undefined : { y: TABLE_MAX_HEIGHT, x: 900 }}
+      scroll={printing ? undefined : { y: TABLE_MAX_HEIGHT }}
       pagination={printing ? false : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
       locale={{ emptyText: 'Платежей за этот день нет' }}
       columns={[
