@@ -2,6 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromKopecks, toKopecks } from '../../resources/money/kopecks';
 import {
+  categoryLabels,
+  cycleTotals,
+  expenseSumRows,
+  incomeSumRows,
+  monthsBetween,
+  monthTotals,
+  type ExpenseLine,
+  type IncomeLine,
+  type ReportQuery,
   DESCRIPTOR_IDS_INVALID,
   END_BEFORE_START,
   END_DATE_INVALID,
@@ -285,6 +294,67 @@ describe('the demo centre: every total is the sum of its rows', () => {
       const byCategory = Object.values(item.income.totalByCategory).reduce((total, amount) => total + (toKopecks(amount) ?? 0), 0);
       expect(byCategory).toBe(toKopecks(item.income.total));
     }
+  });
+});
+
+describe('the demo centre: each report equals the rows added up one by one (resources/money/reports.ts)', () => {
+  const DEMO: ReportQuery = { startDate: '2025-09-01', endDate: '2026-12-31' };
+  const query = (extra = '') => `startDate=${DEMO.startDate}&endDate=${DEMO.endDate}${extra}`;
+  const lines = async (): Promise<IncomeLine[]> => {
+    const payments = new Map((await t.db.select().from(tables.payments)).map((row) => [row.id, row]));
+    const teacherOf = new Map((await t.db.select().from(tables.schoolClasses)).map((row) => [row.id, row.staffId]));
+    const types = new Map<number, number[]>();
+    for (const link of await t.db.select().from(tables.paymentDescriptorLinks)) types.set(link.paymentId, [...(types.get(link.paymentId) ?? []), link.descriptorId]);
+    return (await t.db.select().from(tables.paymentDetails)).map((detail) => {
+      const payment = payments.get(detail.paymentId)!;
+      return {
+        paymentDate: payment.paymentDate,
+        voided: payment.voidedAt !== null,
+        descriptorIds: types.get(payment.id) ?? [],
+        subjectId: detail.subjectId,
+        teacherId: teacherOf.get(detail.classId)!,
+        classId: detail.classId,
+        cycle: detail.classCycle,
+        amount: detail.amount,
+      };
+    });
+  };
+  const names = async (table: typeof tables.subjects | typeof tables.staff | typeof tables.schoolClasses | typeof tables.expenseTypes) =>
+    categoryLabels(await t.db.select({ id: table.id, name: table.name }).from(table));
+
+  it('income by subject, by teacher (cash only) and by group and cycle', async () => {
+    const all = await lines();
+    const months = monthsBetween(DEMO.startDate, DEMO.endDate);
+    const bySubject = await ok<{ yearMonth: string; total: string; paymentsBySubject: Record<string, string> }[]>(`owner/payments/monthly-summary-by-subject?${query()}`);
+    expect(bySubject.map(({ yearMonth, total, paymentsBySubject }) => ({ yearMonth, total, amounts: paymentsBySubject }))).toEqual(
+      monthTotals(months, incomeSumRows(all, DEMO, 'subject', 'month'), await names(tables.subjects)),
+    );
+    expect(bySubject.some((item) => item.total !== '0.00')).toBe(true);
+    const byTeacher = await ok<{ yearMonth: string; total: string; paymentsByTeacher: Record<string, string> }[]>(`owner/payments/monthly-summary-by-teacher?${query(`&paymentDescriptorIds=${f.cash}`)}`);
+    expect(byTeacher.map(({ yearMonth, total, paymentsByTeacher }) => ({ yearMonth, total, amounts: paymentsByTeacher }))).toEqual(
+      monthTotals(months, incomeSumRows(all, { ...DEMO, paymentDescriptorIds: [f.cash] }, 'teacher', 'month'), await names(tables.staff)),
+    );
+    const byCycle = await ok<{ cycle: number | null; total: string; paymentsByClass: Record<string, string> }[]>(`owner/payments/summary-by-class-and-cycle?${query()}`);
+    expect(byCycle.map(({ cycle, total, paymentsByClass }) => ({ cycle, total, amounts: paymentsByClass }))).toEqual(
+      cycleTotals(incomeSumRows(all, DEMO, 'group', 'cycle'), await names(tables.schoolClasses)),
+    );
+  });
+
+  it('expenses by month and by cycle', async () => {
+    const expenses: ExpenseLine[] = (await t.db.select().from(tables.expenses)).map((row) => ({
+      expenseDate: row.expenseDate,
+      archived: row.isArchived,
+      typeId: row.expenseTypeId,
+      cycle: row.cycleNumber,
+      amount: row.totalAmount,
+    }));
+    const labels = await names(tables.expenseTypes);
+    const byMonth = await ok<ExpenseMonthItem[]>(`owner/expenses/monthly-summary?${query()}`);
+    expect(byMonth.map(({ yearMonth, total, expensesByType }) => ({ yearMonth, total, amounts: expensesByType }))).toEqual(
+      monthTotals(monthsBetween(DEMO.startDate, DEMO.endDate), expenseSumRows(expenses, DEMO, 'month'), labels),
+    );
+    const byCycle = await ok<ExpenseCycleItem[]>(`owner/expenses/cycle-summary?${query()}`);
+    expect(byCycle.map(({ cycle, total, expensesByType }) => ({ cycle, total, amounts: expensesByType }))).toEqual(cycleTotals(expenseSumRows(expenses, DEMO, 'cycle'), labels));
   });
 });
 
