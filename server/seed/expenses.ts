@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, max, sql } from 'drizzle-orm';
-import { dayInTimeZone } from '../../resources/school-year';
+import { dayInTimeZone, schoolYearStartYear } from '../../resources/school-year';
 import * as tables from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { createRandom, type Random } from './random';
@@ -66,7 +66,9 @@ export const seedExpenses = async (tx: Tx) => {
     }
   }
 
-  // salaries: a group's teacher for each of its cycles that ended in the past year, two days after its last lesson
+  // salaries, a group's teacher per cycle: this school year's finished cycles two days after their last lesson;
+  // before it, a cycle a month from September (cycle 1) to June (cycle 10), paid at the month's end
+  const schoolYearStart = `${schoolYearStartYear(today)}-09-01`;
   const cycles = await tx
     .select({
       classId: tables.lessons.classId,
@@ -81,21 +83,32 @@ export const seedExpenses = async (tx: Tx) => {
     .groupBy(tables.lessons.classId, tables.lessons.cycleNumber, tables.schoolClasses.staffId, tables.schoolClasses.name)
     .having(sql`max(${tables.lessons.lessonDate}) < ${today}`)
     .orderBy(asc(tables.lessons.classId), asc(tables.lessons.cycleNumber));
-  for (const cycle of cycles) {
-    if (!cycle.lastLesson) continue;
-    const day = addDays(cycle.lastLesson, 2) > today ? today : addDays(cycle.lastLesson, 2);
+  const salary = (day: string, cycle: number, group: { classId: number; staffId: number; groupName: string }) =>
     add({
       expenseDate: day,
       totalAmount: roubles(random, 12000, 26000, 500),
-      cycleNumber: cycle.cycle,
+      cycleNumber: cycle,
       expenseTypeId: type('Зарплата'),
       expensePaymentTypeId: transfer,
-      staffId: cycle.staffId,
-      schoolClassId: cycle.classId,
-      comment: `Зарплата за цикл ${cycle.cycle}, ${cycle.groupName}`,
+      staffId: group.staffId,
+      schoolClassId: group.classId,
+      comment: `Зарплата за цикл ${cycle}, ${group.groupName}`,
       // the last fortnight's salaries are partly still to pay
       paid: day < addDays(today, -14) || random.chance(0.5),
     });
+  for (const cycle of cycles) {
+    if (!cycle.lastLesson || cycle.lastLesson < schoolYearStart) continue;
+    salary(addDays(cycle.lastLesson, 2) > today ? today : addDays(cycle.lastLesson, 2), cycle.cycle, cycle);
+  }
+  const groups = await tx
+    .select({ classId: tables.schoolClasses.id, staffId: tables.schoolClasses.staffId, groupName: tables.schoolClasses.name })
+    .from(tables.schoolClasses)
+    .where(eq(tables.schoolClasses.isArchived, false))
+    .orderBy(asc(tables.schoolClasses.id));
+  const [startYear] = schoolYearStart.split('-').map(Number);
+  for (let cycle = 1; cycle <= 10; cycle += 1) {
+    const monthEnd = isoDay(Date.UTC(startYear - 1, 8 + cycle, 0));
+    for (const group of groups) if (monthEnd < schoolYearStart) salary(addDays(monthEnd, -random.integer(0, 3)), cycle, group);
   }
 
   // the cash desk's recent days: cash expenses today, yesterday and on a few days before

@@ -128,7 +128,7 @@ export function ExpenseTableTab() {
             showTotal: (total) => `Всего: ${total}`,
           }}
           summary={() => (
-            <Table.Summary fixed>
+            <Table.Summary>
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>
                   <Typography.Text strong>Итого</Typography.Text>

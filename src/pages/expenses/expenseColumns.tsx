@@ -69,7 +69,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseDate',
       'Дата',
-      150,
+      120,
       (row) => <DateCell value={row.expenseDate} />,
       () => (
         <Form.Item name="expenseDate" rules={[{ required: true, message: EXPENSE_DATE_REQUIRED }]} {...cell}>
@@ -80,7 +80,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseTotalAmount',
       'Сумма',
-      150,
+      130,
       (row) => <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(row.expenseTotalAmount, { decimals: 2 })}</span>,
       () => (
         <Form.Item name="expenseTotalAmount" rules={[amountRule]} {...cell}>
@@ -91,7 +91,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseSchoolClassName',
       'Группа',
-      200,
+      170,
       (row) => row.expenseSchoolClassName ?? '',
       () => (
         <Form.Item name="expenseStaffSchoolClassId" {...cell}>
@@ -110,7 +110,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseStaffName',
       'Сотрудник',
-      220,
+      200,
       (row) => row.expenseStaffName ?? '',
       () => (
         <Form.Item name="expenseStaffId" {...cell}>
@@ -129,7 +129,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseCycleNumber',
       'Цикл',
-      90,
+      80,
       (row) => row.expenseCycleNumber ?? '',
       () => (
         <Form.Item name="expenseCycleNumber" {...cell}>
@@ -140,7 +140,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseTypeName',
       'Тип расхода',
-      190,
+      170,
       (row) => row.expenseTypeName,
       () => (
         <Form.Item name="expenseTypeId" rules={[{ required: true, message: EXPENSE_TYPE_REQUIRED }]} {...cell}>
@@ -151,7 +151,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expensePaymentTypeName',
       'Тип оплаты',
-      180,
+      160,
       (row) => row.expensePaymentTypeName,
       () => (
         <Form.Item name="expensePaymentTypeId" rules={[{ required: true, message: EXPENSE_PAYMENT_TYPE_REQUIRED }]} {...cell}>
@@ -162,7 +162,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseComment',
       'Комментарий',
-      260,
+      220,
       (row) => row.expenseComment ?? '',
       () => (
         <Form.Item name="expenseComment" {...cell}>
@@ -173,7 +173,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'paid',
       'Оплачено',
-      110,
+      100,
       (row) => (row.paid ? <Tag color="green">Да</Tag> : <Tag>Нет</Tag>),
       () => (
         <Form.Item name="paid" valuePropName="checked" {...cell}>
@@ -184,7 +184,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     {
       key: 'actions',
       title: 'Действия',
-      width: 110,
+      width: 96,
       fixed: 'right',
       render: (_value: unknown, row: ExpenseTableRow) =>
         isEditing(row) ? (
