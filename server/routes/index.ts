@@ -17,6 +17,7 @@ import { resourceRoutes } from './resource-routes';
 import { resourceExportRoutes } from './resource-export';
 import { studentRoutes } from './students';
 import { subjectPricingRoutes } from './subject-pricing';
+import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { teacherPayoutRoutes } from './teacher-payouts';
 
@@ -33,6 +34,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await parentRoutes(api);
   await gradeRoutes(api);
   await classEnrollmentRoutes(api);
+  await statisticsRoutes(api);
   await paymentCreateRoutes(api);
   await paymentHistoryRoutes(api);
   await debtorRoutes(api);
