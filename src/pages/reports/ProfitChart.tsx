@@ -2,7 +2,7 @@ import { Column } from '@ant-design/plots';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { formatKopecks } from '../../../resources/money/kopecks';
-import { EXPENSE_PALETTE, INCOME_PALETTE, paletteFor, PROFIT_COLOUR, profitChartData, type ProfitRow, type StackPoint } from './reportData';
+import { EXPENSE_PALETTE, hasValue, INCOME_PALETTE, paletteFor, PROFIT_COLOUR, profitChartData, type ProfitRow, type StackPoint } from './reportData';
 
 // money.md §2 "Profit": income upward, expenses downward, a profit line. Clicking the chart toggles the tooltip
 // between the one item under the pointer and every item of the period.
@@ -42,7 +42,7 @@ export function ProfitChart({ rows, incomeCategories, expenseCategories, label }
           axis={{ y: { labelFormatter: (value: number) => formatKopecks(value * 100, 0) }, x: { title: false } }}
           legend={{ color: { position: 'bottom', maxRows: 3 } }}
           tooltip={{ items: [(point: StackPoint) => (point.kopecks === 0 ? null : { name: point.category, value: formatKopecks(point.kopecks, 0) })] }}
-          interaction={{ tooltip: allItems ? { series: true } : { series: false, shared: false } }}
+          interaction={{ tooltip: allItems ? { series: true, filter: hasValue } : { series: false, shared: false, filter: hasValue } }}
           annotations={[
             {
               type: 'line',

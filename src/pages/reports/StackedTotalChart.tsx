@@ -1,6 +1,6 @@
 import { Column } from '@ant-design/plots';
 import { formatKopecks } from '../../../resources/money/kopecks';
-import { paletteFor, stackedChartData, TOTAL_COLOUR, type PivotRow, type StackPoint } from './reportData';
+import { hasValue, paletteFor, stackedChartData, TOTAL_COLOUR, type PivotRow, type StackPoint } from './reportData';
 
 // money.md §2: a stacked bar chart by category with a total line; the value axis has the spec's headroom. Drawn on
 // a canvas; the table beneath carries the same numbers for reading and for screen readers.
@@ -19,7 +19,7 @@ export function StackedTotalChart({ rows, categories, palette, label }: { rows: 
         axis={{ y: { labelFormatter: (value: number) => formatKopecks(value * 100, 0) }, x: { title: false } }}
         legend={{ color: { position: 'bottom', maxRows: 3 } }}
         tooltip={{ items: [(point: StackPoint) => (point.kopecks === 0 ? null : { name: point.category, value: formatKopecks(point.kopecks, 0) })] }}
-        interaction={{ tooltip: { series: true } }}
+        interaction={{ tooltip: { series: true, filter: hasValue } }}
         annotations={[
           {
             type: 'line',

@@ -45,6 +45,9 @@ export type LinePoint = { period: string; value: number; kopecks: number };
 const periodOrder = (rows: readonly { label: string }[], categories: readonly string[]): StackPoint[] =>
   categories.length === 0 ? [] : rows.map((row) => ({ period: row.label, category: categories[0], value: 0, kopecks: 0 }));
 
+// A tooltip line with an amount: the zero bars that order the periods have none.
+export const hasValue = (item: { value?: unknown }) => item.value !== undefined && item.value !== null && item.value !== '';
+
 // The stacked bars and the total line of a pivot, and the top of the value axis (money.md §9 headroom).
 export const stackedChartData = (rows: readonly PivotRow[], categories: readonly string[]) => {
   const bars: StackPoint[] = [
