@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -24,7 +23,6 @@ export function ExpenseFilters({ view, lookups, onChange }: Props) {
     <Flex gap={8} wrap align="center">
       <Input.Search
         allowClear
-        prefix={<SearchOutlined />}
         placeholder="Поиск"
         aria-label="Поиск"
         value={search}

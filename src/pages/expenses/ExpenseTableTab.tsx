@@ -138,7 +138,9 @@ export function ExpenseTableTab() {
                     {list.summary ? formatMoney(list.summary.totalAmount, { decimals: 2 }) : ''}
                   </Typography.Text>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} colSpan={columns.length - 2} />
+                <Table.Summary.Cell index={2} colSpan={columns.length - 3} />
+                {/* the actions column stays fixed on the right: a cell of its own, so it covers nothing else */}
+                <Table.Summary.Cell index={columns.length - 1} />
               </Table.Summary.Row>
             </Table.Summary>
           )}

@@ -69,7 +69,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     column(
       'expenseDate',
       'Дата',
-      120,
+      140,
       (row) => <DateCell value={row.expenseDate} />,
       () => (
         <Form.Item name="expenseDate" rules={[{ required: true, message: EXPENSE_DATE_REQUIRED }]} {...cell}>
