@@ -10,12 +10,13 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../server/test/database';
 import { measureListSql } from './list-sql';
+import { measureReports, seedBulkExpenses } from './reports';
 import { timeList, type ListTiming } from './list-timing';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, printTable } from './table';
 import { adminToken } from './token';
 
-export const BULK = { students: 20_000, applications: 20_000, grades: 200_000, payments: 200_000 };
+export const BULK = { students: 20_000, applications: 20_000, grades: 200_000, payments: 200_000, expenses: 50_000 };
 
 const firstPage = (list: string, sort: string) => `${list}?_start=0&_end=25&_sort=${sort}&_order=asc`;
 
@@ -40,6 +41,7 @@ export const measureBulkLists = async (base: string, token: string): Promise<Lis
   await timeList(base, token, 'students, whole', 'students-info', 7, 1),
   await timeList(base, token, 'applications, whole', 'clients-info', 7, 1),
   ...(await measureMoneyLists(base, token)),
+  ...(await measureReports(base, token)),
 ];
 
 // Issue 8: every list and report of the payments area, at 200,000 payments (group 1 and student 1 are demo rows).
@@ -67,6 +69,7 @@ export const addBulkData = async (env: Record<string, string | undefined>) => {
     await seedBulkApplications(database.db, BULK.applications);
     await seedBulkGrades(database.db, BULK.grades);
     await seedBulkPayments(database.db, BULK.payments);
+    await seedBulkExpenses(database.db, BULK.expenses);
     await vacuumAnalyze(database);
   } finally {
     await database.close();

@@ -189,7 +189,7 @@ const main = async () => {
   );
   printLists('Lists at demo size, sequential GETs with an admin token', lists.map(({ engine, demo }) => ({ engine, rows: demo })));
   printLists(
-    `Lists with ${BULK.students} more students, ${BULK.applications} more applications, ${BULK.grades} more grades and ${BULK.payments} more payments (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
+    `Lists and reports with ${BULK.students} more students, ${BULK.applications} more applications, ${BULK.grades} more grades, ${BULK.payments} more payments and ${BULK.expenses} expenses (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
     lists.map(({ engine, bulk }) => ({ engine, rows: bulk })),
   );
   printTable(
