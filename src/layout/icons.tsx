@@ -5,7 +5,7 @@ import { DollarOutlined, WalletOutlined, StarOutlined, UserOutlined, UsergroupAd
 import { TableOutlined, UndoOutlined } from '@ant-design/icons';
 import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, BarChartOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -31,6 +31,7 @@ export const icons = {
   income: <RiseOutlined />,
   profit: <FundOutlined />,
   payouts: <CalculatorOutlined />,
+  statistics: <BarChartOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

@@ -13,6 +13,7 @@ import { cashDeskPages } from '../pages/cash-desk/cashDeskPages';
 import { expensesPages } from '../pages/expenses/expensesPages';
 import { reportsPages } from '../pages/reports/reportsPages';
 import { teacherPayoutsPages } from '../pages/teacher-payouts/teacherPayoutsPages';
+import { statisticsPages } from '../pages/statistics/statisticsPages';
 
 export * from './menuPlaces';
 
@@ -45,6 +46,7 @@ export const pages: PageEntry[] = [
   ...expensesPages,
   ...reportsPages,
   ...teacherPayoutsPages,
+  ...statisticsPages,
   ...declaredPages(),
 ];
 
