@@ -5,7 +5,7 @@ import { profitRows } from './ProfitTab';
 import { lastTwelveMonths, rangePresets } from './reportRanges';
 import dayjs from 'dayjs';
 
-const items = [
+const items: { yearMonth: string; total: string; byType: Record<string, string> }[] = [
   { yearMonth: '2025-03', total: '100.00', byType: { Канцелярия: '100.00' } },
   { yearMonth: '2025-01', total: '31250.50', byType: { Аренда: '30000.00', Канцелярия: '1250.50' } },
   { yearMonth: '2025-02', total: '0.00', byType: {} },
