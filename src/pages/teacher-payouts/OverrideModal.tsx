@@ -22,13 +22,17 @@ export function OverrideModal({
   busy: boolean;
 }) {
   const [amount, setAmount] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   useEffect(() => {
     setAmount(detail ? detail.finalAmount : null);
+    setTyped(null);
     setReason('');
   }, [detail]);
   if (!detail) return null;
-  const parsed = parseOverrideAmount(amount ?? '');
+  // the input keeps min 0 and drops what it cannot take; the text as typed says why ('-5' is negative, not empty)
+  const typedProblem = typed !== null ? parseOverrideAmount(typed) : undefined;
+  const parsed = typedProblem && !typedProblem.ok ? typedProblem : parseOverrideAmount(amount ?? '');
   const changed = parsed.ok ? parsed.kopecks !== toKopecks(detail.finalAmount) : amount !== null && amount !== '';
   const error = parsed.ok ? undefined : parsed.message;
 
@@ -58,6 +62,7 @@ export function OverrideModal({
             aria-label="Новая сумма"
             value={amount}
             onChange={(value) => setAmount(value)}
+            onInput={(text) => setTyped(text.replace(',', '.'))}
             style={{ width: '100%' }}
           />
         </Form.Item>

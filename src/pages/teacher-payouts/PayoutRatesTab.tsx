@@ -21,6 +21,7 @@ export function PayoutRatesTab() {
   const [form] = Form.useForm<Draft>();
   const [editing, setEditing] = useState<number | null>(null);
   const [pageSize, setPageSize] = useState(25);
+  const [tariffFilter, setTariffFilter] = useState<number | null>(null);
   const { query, result } = useCustom<PayoutAmountRow[]>({
     url: `${apiUrl}/owner/teacher-payout/zelenograd/table`,
     method: 'get',
@@ -35,7 +36,7 @@ export function PayoutRatesTab() {
     optionLabel: (row) => row.subjectPricingName,
     errorNotification: false,
   });
-  const rows = Array.isArray(result?.data) ? result.data : [];
+  const rows = (Array.isArray(result?.data) ? result.data : []).filter((row) => tariffFilter === null || row.subjectPricingId === tariffFilter);
   const shown: PayoutAmountRow[] = editing === NEW ? [{ id: NEW, subjectPricingId: 0, subjectPricingName: '', numberOfStudents: 1, payoutAmount: '0.00' }, ...rows] : rows;
 
   const startEdit = (row: PayoutAmountRow) => {
@@ -75,11 +76,22 @@ export function PayoutRatesTab() {
   return (
     <Form form={form} component={false}>
       <Flex vertical gap={12}>
-        <div>
+        <Flex gap={12} wrap>
           <Button type="primary" icon={<PlusOutlined />} disabled={editing !== null} onClick={() => startEdit({ id: NEW } as PayoutAmountRow)}>
             Добавить ставку
           </Button>
-        </div>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label="Фильтр по тарифу"
+            placeholder="Все тарифы"
+            options={tariffs.options}
+            value={tariffFilter ?? undefined}
+            onChange={(value?: number) => setTariffFilter(value ?? null)}
+            style={{ width: 240 }}
+          />
+        </Flex>
         <Table<PayoutAmountRow>
           rowKey="id"
           size="small"

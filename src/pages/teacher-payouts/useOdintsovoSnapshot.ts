@@ -25,8 +25,8 @@ export const useOdintsovoSnapshot = (teacherId: number, cycle: number) => {
     setBusy(true);
     try {
       await send(method, path, body);
-      open?.({ type: 'success', message: success });
       await query.refetch();
+      open?.({ type: 'success', message: success });
       return true;
     } catch (error) {
       open?.({ type: 'error', message: failure, description: (error as Error | null)?.message });
