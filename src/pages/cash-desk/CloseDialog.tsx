@@ -29,8 +29,13 @@ export function CloseDialog({ open, onCancel, onCount, onClose }: CloseDialogPro
     setCount(null);
   };
 
+  // a refused validation shows its message under the field; nothing else to do
+  const valid = async <Names extends (keyof Values)[]>(names?: Names) => form.validateFields(names).catch(() => undefined);
+
   const countBlind = async () => {
-    const { endAmount: typed } = await form.validateFields(['endAmount']);
+    const checked = await valid(['endAmount']);
+    if (!checked) return;
+    const typed = checked.endAmount;
     setBusy(true);
     const answer = await onCount(apiAmount(typed ?? '0'));
     setBusy(false);
@@ -38,7 +43,8 @@ export function CloseDialog({ open, onCancel, onCount, onClose }: CloseDialogPro
   };
 
   const close = async () => {
-    const values = await form.validateFields();
+    const values = await valid();
+    if (!values) return;
     setBusy(true);
     const closed = await onClose({ endAmount: apiAmount(values.endAmount ?? '0'), notes: values.notes?.trim() || null });
     setBusy(false);

@@ -1,20 +1,21 @@
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { CashExpenseRow } from '../../../resources/money/cash-desk';
 import { DateCell } from '../../components/DateCell';
 import { MoneyCell } from '../../components/MoneyCell';
-import { PAGE_SIZE, TABLE_MAX_HEIGHT } from './cashDeskInput';
+import { PAGE_SIZE } from './cashDeskInput';
+import { ScrollArea } from './ScrollArea';
 
 // money.md §3 "Cash desk expense row": the day's expenses of the chosen payment types (2 decimals, §9).
 export function ExpensesTable({ rows, loading, printing }: { rows: CashExpenseRow[]; loading: boolean; printing: boolean }) {
   return (
+    <ScrollArea label="Расходы за день" printing={printing}>
     <Table<CashExpenseRow>
       rowKey="expenseId"
       size="small"
       loading={loading}
       dataSource={rows}
-      scroll={printing ? undefined : { y: TABLE_MAX_HEIGHT }}
       pagination={printing ? false : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
-      locale={{ emptyText: 'Расходов за этот день нет' }}
+      locale={{ emptyText: <Typography.Text>Расходов за этот день нет</Typography.Text> }}
       columns={[
         { title: '№', dataIndex: 'expenseId', width: 80 },
         { title: 'Дата', width: 120, render: (_, row) => <DateCell value={row.expenseDate} /> },
@@ -24,5 +25,6 @@ export function ExpensesTable({ rows, loading, printing }: { rows: CashExpenseRo
         { title: 'Комментарий', dataIndex: 'expenseComment' },
       ]}
     />
+    </ScrollArea>
   );
 }

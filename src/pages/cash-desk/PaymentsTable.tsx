@@ -4,7 +4,8 @@ import { CHANGE_CHECK_MESSAGE } from '../../../resources/money/cash-day';
 import type { CashPaymentRow } from '../../../resources/money/cash-desk';
 import { MoneyCell } from '../../components/MoneyCell';
 import { AmountInput } from './AmountInput';
-import { apiAmount, changeRowAddsUp, PAGE_SIZE, TABLE_MAX_HEIGHT } from './cashDeskInput';
+import { apiAmount, changeRowAddsUp, PAGE_SIZE } from './cashDeskInput';
+import { ScrollArea } from './ScrollArea';
 
 export type ChangeEdit = { row: CashPaymentRow; paidByClient: string; change: string; notes: string | null };
 
@@ -35,14 +36,14 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
   };
 
   return (
+    <ScrollArea label="Платежи и сдача" printing={printing}>
     <Table<CashPaymentRow>
       rowKey="paymentId"
       size="small"
       loading={loading}
       dataSource={rows}
-      scroll={printing ? undefined : { y: TABLE_MAX_HEIGHT }}
       pagination={printing ? false : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
-      locale={{ emptyText: 'Платежей за этот день нет' }}
+      locale={{ emptyText: <Typography.Text>Платежей за этот день нет</Typography.Text> }}
       columns={[
         { title: '№', dataIndex: 'paymentId', width: 80 },
         { title: 'Ученик', dataIndex: 'studentName', width: 220 },
@@ -120,5 +121,6 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
             ]),
       ]}
     />
+    </ScrollArea>
   );
 }

@@ -1,6 +1,7 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Flex, Select, Space } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { cashDefaults } from '../../../resources/money/cash-day';
 import { cashDeskTexts } from '../../../resources/money/cash-desk';
 import { API_DATE, DISPLAY_DATE } from '../../lib/date';
 import { useCashDeskTypes } from './useCashDay';
@@ -23,6 +24,13 @@ type SettingsPanelProps = {
 // cash types), and the actions.
 export function SettingsPanel(props: SettingsPanelProps) {
   const { descriptors, expensePaymentTypes } = useCashDeskTypes();
+  // none chosen = the cash types, shown as chosen (the server counts the same ones)
+  const defaults = cashDefaults(
+    (descriptors.data ?? []).map((type) => ({ id: type.paymentDescriptorId, name: type.paymentDescriptorName })),
+    (expensePaymentTypes.data ?? []).map((type) => ({ id: type.expensePaymentTypeId, name: type.expensePaymentTypeName })),
+  );
+  const shownDescriptors = props.descriptorIds.length ? props.descriptorIds : [...defaults.descriptorIds];
+  const shownExpenseTypes = props.expensePaymentTypeIds.length ? props.expensePaymentTypeIds : [...defaults.expensePaymentTypeIds];
   return (
     <Card size="small" title="Настройки">
       <Flex wrap gap={12} align="center">
@@ -36,25 +44,23 @@ export function SettingsPanel(props: SettingsPanelProps) {
         <Button onClick={() => props.onDate(props.today)} disabled={props.date === props.today}>
           Сегодня
         </Button>
+        <Typography.Text>Платежи:</Typography.Text>
         <Select
           mode="multiple"
-          allowClear
           aria-label="Типы платежей"
-          placeholder="Типы платежей: наличные"
           style={{ minWidth: 260 }}
           loading={descriptors.loading}
-          value={props.descriptorIds}
+          value={shownDescriptors}
           onChange={props.onDescriptors}
           options={(descriptors.data ?? []).map((type) => ({ value: type.paymentDescriptorId, label: type.paymentDescriptorName }))}
         />
+        <Typography.Text>Расходы:</Typography.Text>
         <Select
           mode="multiple"
-          allowClear
           aria-label="Типы оплаты расходов"
-          placeholder="Типы расходов: наличные"
           style={{ minWidth: 260 }}
           loading={expensePaymentTypes.loading}
-          value={props.expensePaymentTypeIds}
+          value={shownExpenseTypes}
           onChange={props.onExpensePaymentTypes}
           options={(expensePaymentTypes.data ?? []).map((type) => ({ value: type.expensePaymentTypeId, label: type.expensePaymentTypeName }))}
         />

@@ -15,7 +15,7 @@ export function VarianceLog({ rows, loading }: { rows: CashCount[]; loading: boo
       loading={loading}
       dataSource={rows}
       pagination={false}
-      locale={{ emptyText: 'Пересчетов за этот день не было' }}
+      locale={{ emptyText: <Typography.Text>Пересчетов за этот день не было</Typography.Text> }}
       columns={[
         { title: 'Время', width: 150, render: (_, row) => formatDate(row.countedAt, 'DD.MM.YYYY HH:mm') },
         { title: 'Вид', width: 110, render: (_, row) => kindLabels[row.kind] },
