@@ -245,7 +245,7 @@ describe('PATCH expenses/{id}', () => {
   });
 });
 
-describe('permissions (manage Management)', () => {
+describe('permissions (read and manage Management)', () => {
   it.each<DemoLogin>(['teacher', 'user'])('%s is refused every expense route: 403, nothing written', async (login) => {
     const before = await rowCounts(t.db);
     for (const url of ['/api/expense-info', '/api/expense-info/summary', '/api/expense-info/latest', '/api/school-class-info/school-classes-with-teacher']) {

@@ -26,7 +26,9 @@ import {
 import { idParams } from './crud-schema';
 
 const tags = ['Расходы'];
-// money.md §6: the expenses screen and its calls need the right to manage Management
+// money.md §6: the expenses screen needs the right to manage Management; its reads ask read Management (which
+// TEACHER and USER lack), as every read does (docs/architecture.md §11 "Permissions"), its writes manage
+const read = { action: 'read', subject: 'Management' } as const;
 const manage = { action: 'manage', subject: 'Management' } as const;
 
 // money.md §5 "Expense": the schema's messages, every one, joined by commas (the toast shows them so).
@@ -46,7 +48,7 @@ export const expenseRoutes = async (app: FastifyInstance) => {
   api.get(
     '/expense-info',
     {
-      config: manage,
+      config: read,
       schema: {
         tags,
         summary: 'Расходы',
@@ -66,7 +68,7 @@ export const expenseRoutes = async (app: FastifyInstance) => {
   api.get(
     '/expense-info/summary',
     {
-      config: manage,
+      config: read,
       schema: {
         tags,
         summary: 'Число и сумма расходов по фильтрам списка',
@@ -80,7 +82,7 @@ export const expenseRoutes = async (app: FastifyInstance) => {
   api.get(
     '/expense-info/latest',
     {
-      config: manage,
+      config: read,
       schema: { tags, summary: 'Расход с самой поздней датой (автозаполнение)', response: { 200: expenseRowSchema.nullable() } },
     },
     async () => latestExpense(app.db),
@@ -89,7 +91,7 @@ export const expenseRoutes = async (app: FastifyInstance) => {
   api.get(
     '/school-class-info/school-classes-with-teacher',
     {
-      config: manage,
+      config: read,
       schema: { tags, summary: 'Группы с преподавателями', response: { 200: z.array(groupWithTeacherSchema) } },
     },
     async (_request, reply) => {
