@@ -23,6 +23,7 @@ export function StudentPayoutTable({ rows, actions }: { rows: SnapshotDetailRow[
       pagination={false}
       dataSource={rows}
       locale={{ emptyText: 'Учеников нет' }}
+      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'student', title: 'Ученик', dataIndex: 'studentName' },
         { key: 'attendance', title: 'Посещено', align: 'right', render: (_, row) => dataOf(row).attendanceCount ?? 0 },
