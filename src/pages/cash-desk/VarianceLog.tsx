@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { CashCount } from '../../../resources/money/cash-desk';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { MoneyCell } from '../../components/MoneyCell';
@@ -24,11 +24,14 @@ export function VarianceLog({ rows, loading }: { rows: CashCount[]; loading: boo
         {
           title: 'Расхождение',
           width: 140,
-          render: (_, row) => (
-            <Typography.Text type={(toKopecks(row.variance) ?? 0) === 0 ? undefined : 'danger'}>
+          render: (_, row) =>
+            (toKopecks(row.variance) ?? 0) === 0 ? (
               <MoneyCell value={row.variance} decimals={2} />
-            </Typography.Text>
-          ),
+            ) : (
+              <Tag color="red">
+                <MoneyCell value={row.variance} decimals={2} />
+              </Tag>
+            ),
         },
         { title: 'Причина', dataIndex: 'reason' },
         { title: 'Кто', dataIndex: 'countedBy', width: 120 },
