@@ -162,14 +162,17 @@ if (process.argv[1]?.endsWith(join('bench', 'reports.ts'))) {
   const expenses = Number(process.env.REPORTS_EXPENSES ?? 50_000);
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the start`);
   const kept = process.env.REPORTS_DATA_DIR;
-  const dataDir = kept ?? freshDataDir();
   const rows: Row[] = [];
-  try {
-    const fresh = !existsSync(join(dataDir, SEEDED));
-    rows.push(...(await onEngine('PGlite', { DATA_DIR: dataDir }, payments, expenses, fresh)));
-    writeFileSync(join(dataDir, SEEDED), '');
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  // REPORTS_ENGINES=postgres leaves PGlite out (the heavier of the two on a shared machine)
+  if (process.env.REPORTS_ENGINES !== 'postgres') {
+    const dataDir = kept ?? freshDataDir();
+    try {
+      const fresh = !existsSync(join(dataDir, SEEDED));
+      rows.push(...(await onEngine('PGlite', { DATA_DIR: dataDir }, payments, expenses, fresh)));
+      writeFileSync(join(dataDir, SEEDED), '');
+    } finally {
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
