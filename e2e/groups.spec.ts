@@ -91,3 +91,24 @@ test('a teacher sees the list and may change only the current cycle', async ({ p
   await page.reload();
   await expect(groupCard(page, name).getByText('Цикл 9')).toBeVisible();
 });
+
+test('an admin edits an archived group: an empty name is refused, a new cycle is saved', async ({ page }) => {
+  await signInAs(page, 'admin', '/archive/teacher-sheets');
+  await expect(page.getByRole('heading', { name: 'Архив групп' })).toBeVisible();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(row).toBeVisible();
+  const name = (await row.locator('td').first().innerText()).trim();
+
+  await row.getByRole('button', { name: `Изменить: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменить архивную группу' });
+  await dialog.getByLabel('Группа').fill('');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByText('Значение в клетке не может быть пустым!')).toBeVisible();
+  await dialog.getByLabel('Группа').fill(name);
+  await dialog.getByLabel('Цикл').fill('7');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Группа успешно обновлена!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: '7', exact: true })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
 import { Button, Flex, Input, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { groupPagePath } from '../card/groupLinks';
 import { LoadError } from '../list/LoadError';
 import { useGroupRights } from '../rights/useGroupRights';
 import { unarchiveQuestion, visibleArchivedGroups } from './archivedGroupView';
+import { EditArchivedGroupDialog } from './EditArchivedGroupDialog';
 import { useUnarchiveGroup } from './useUnarchiveGroup';
 
 const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
@@ -35,7 +36,8 @@ const columns: TableColumnsType<ArchivedGroupRow> = [
   { key: 'classCycle', title: 'Цикл', dataIndex: 'classCycle', width: 90, sorter: (left, right) => left.classCycle - right.classCycle },
 ];
 
-// operations.md §2: the archived groups; those who may manage everything bring one back after a confirmation.
+// operations.md §2: the archived groups; those who may manage everything edit one (name, cycle, class, teacher)
+// or bring it back after a confirmation.
 export default function ArchivedGroupsPage() {
   const { canManageAll } = useGroupRights();
   const { query } = useList<ArchivedGroupRow>({
@@ -47,6 +49,7 @@ export default function ArchivedGroupsPage() {
   const [search, setSearch] = useState('');
   const [toRestore, setToRestore] = useState<ArchivedGroupRow | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const [toEdit, setToEdit] = useState<ArchivedGroupRow | null>(null);
 
   const loaded = query.data?.data;
   const rows = useMemo(() => visibleArchivedGroups(loaded ?? [], search), [loaded, search]);
@@ -64,12 +67,17 @@ export default function ArchivedGroupsPage() {
   const actionColumn: TableColumnsType<ArchivedGroupRow>[number] = {
     key: 'actions',
     title: 'Действия',
-    width: 100,
+    width: 120,
     align: 'center',
     render: (_, row) => (
-      <Tooltip title="Разархивировать">
-        <Button type="text" icon={<UndoOutlined />} aria-label={`Разархивировать: ${row.className}`} onClick={() => setToRestore(row)} />
-      </Tooltip>
+      <>
+        <Tooltip title="Изменить">
+          <Button type="text" icon={<EditOutlined />} aria-label={`Изменить: ${row.className}`} onClick={() => setToEdit(row)} />
+        </Tooltip>
+        <Tooltip title="Разархивировать">
+          <Button type="text" icon={<UndoOutlined />} aria-label={`Разархивировать: ${row.className}`} onClick={() => setToRestore(row)} />
+        </Tooltip>
+      </>
     ),
   };
 
@@ -101,6 +109,7 @@ export default function ArchivedGroupsPage() {
           scroll={{ x: 'max-content' }}
         />
       )}
+      <EditArchivedGroupDialog group={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         open={toRestore !== null}
         title="Подтверждение разархивации"
