@@ -1,9 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './helpers/test';
 import { signIn, signInAs } from './helpers/auth';
 import { E2E_PORT } from './server-settings';
 
 // money.md §2 "Teacher payouts", §4, §5, §8: adjust and reset a payout in each centre. Centre 1 is the app's own
 // address; centre 2 the same server on zelenograd.localhost (Chromium resolves *.localhost to the loopback).
+
+const seriousViolations = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+};
 
 const chooseTeacher = async (page: import('@playwright/test').Page, name: string) => {
   await page.getByRole('combobox', { name: 'Преподаватель' }).click();
@@ -19,6 +25,7 @@ test('centre 1: an owner adjusts a student amount with a reason, sees it in the 
   await expect(page.getByText('К выплате')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Зарплата за группу' })).toBeVisible();
   await expect(page.getByText(/За цикл|За урок/).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const adjust = page
     .getByRole('row')
@@ -61,6 +68,7 @@ test('centre 2 on zelenograd.localhost: an owner signs in there, ticks a group, 
   await expect(page.getByRole('tab', { name: 'Просмотр выплат' })).toBeVisible();
   await chooseTeacher(page, 'Мария Иванова');
   await expect(page.getByText('Изменений к применению: 0')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const groupBox = page.getByRole('checkbox', { name: 'Оплатить как полную группу' }).first();
   await groupBox.check();
@@ -94,6 +102,7 @@ test('centre 2 on zelenograd.localhost: an owner signs in there, ticks a group, 
   await page.getByRole('combobox', { name: 'Фильтр по тарифу' }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Стандарт', { exact: true }).click();
   await expect(page.getByText('Всего 9')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('centre-2-rates.png'), fullPage: true });
   const row = page.getByRole('row', { name: /Стандарт 0 150/ });
   await row.getByRole('button', { name: 'Удалить' }).click();

@@ -36,8 +36,11 @@ import {
 import { idParams } from './crud-schema';
 
 const tags = ['Зарплата преподавателей'];
-// money.md §6: teacher payout endpoints sit under the owner area; the page needs manage Management
+// money.md §6: teacher payout endpoints sit under the owner area; the page needs manage Management. Reads ask for
+// read Management as every read of the app does (a teacher or a plain user is refused either way; a user without
+// a role reads where NO_ROLE_ACCESS=read, core.md §6), writes for manage.
 const manage = { action: 'manage', subject: 'Management' } as const;
+const read = { action: 'read', subject: 'Management' } as const;
 const RATE_EXISTS = 'Ставка для этого тарифа и количества учеников уже есть';
 const RATE_NOT_FOUND = 'Ставка не найдена';
 const TARIFF_NOT_FOUND = 'Тариф не найден';
@@ -127,7 +130,7 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/owner/teacher-payout/override-history/:detailId',
-    { config: manage, schema: { tags, summary: 'Зарплата: история изменений строки', params: detailParams, response: { 200: z.array(overrideHistoryRowSchema) } } },
+    { config: read, schema: { tags, summary: 'Зарплата: история изменений строки', params: detailParams, response: { 200: z.array(overrideHistoryRowSchema) } } },
     async (request) => overrideHistory(app.db, request.params.detailId),
   );
 
@@ -135,7 +138,7 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
   api.get(
     '/owner/teacher-payout/odintsovo',
     {
-      config: { ...manage, sampleQuery: 'staffId=1&classCycle=1' },
+      config: { ...read, sampleQuery: 'staffId=1&classCycle=1' },
       schema: { tags, summary: 'Зарплата: сохраненный расчет', querystring: odintsovoQuery, response: { 200: snapshotAnswerSchema } },
     },
     async (request) => {
@@ -149,7 +152,7 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/owner/teacher-payout/zelenograd/calculate/:staffId/:classCycle',
-    { config: manage, schema: { tags, summary: 'Зарплата (центр 2): расчет по занятиям', params: staffCycleParams, response: { 200: zelenogradPayoutSchema } } },
+    { config: read, schema: { tags, summary: 'Зарплата (центр 2): расчет по занятиям', params: staffCycleParams, response: { 200: zelenogradPayoutSchema } } },
     async (request) => zelenogradPayout(app.db, request.params.staffId, request.params.classCycle, today()),
   );
 
@@ -178,7 +181,7 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/owner/teacher-payout/zelenograd/table',
-    { config: manage, schema: { tags, summary: 'Ставки выплат (центр 2)', response: { 200: z.array(payoutAmountRowSchema) } } },
+    { config: read, schema: { tags, summary: 'Ставки выплат (центр 2)', response: { 200: z.array(payoutAmountRowSchema) } } },
     async () => {
       const rows = await app.db
         .select({
