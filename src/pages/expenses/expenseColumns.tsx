@@ -25,6 +25,11 @@ const amountRule: Rule = {
   },
 };
 
+// a rule, not `required`: Form.Item would put aria-required on the select's wrapper, where it is not allowed
+const chosen = (message: string): Rule => ({
+  validator: (_rule, value) => (value == null ? Promise.reject(new Error(message)) : Promise.resolve()),
+});
+
 const cell = { style: { margin: 0 } };
 const bySearch = (input: string, option?: { label?: unknown }) =>
   String(option?.label ?? '')
@@ -143,7 +148,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
       170,
       (row) => row.expenseTypeName,
       () => (
-        <Form.Item name="expenseTypeId" rules={[{ required: true, message: EXPENSE_TYPE_REQUIRED }]} {...cell}>
+        <Form.Item name="expenseTypeId" rules={[chosen(EXPENSE_TYPE_REQUIRED)]} {...cell}>
           <Select aria-label="Тип расхода" showSearch filterOption={bySearch} options={lookups.typeOptions} popupMatchSelectWidth={false} />
         </Form.Item>
       ),
@@ -154,7 +159,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
       160,
       (row) => row.expensePaymentTypeName,
       () => (
-        <Form.Item name="expensePaymentTypeId" rules={[{ required: true, message: EXPENSE_PAYMENT_TYPE_REQUIRED }]} {...cell}>
+        <Form.Item name="expensePaymentTypeId" rules={[chosen(EXPENSE_PAYMENT_TYPE_REQUIRED)]} {...cell}>
           <Select aria-label="Тип оплаты" options={lookups.paymentTypeOptions} popupMatchSelectWidth={false} />
         </Form.Item>
       ),
