@@ -1,5 +1,7 @@
-import { expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { cashDayTotals, cashDayWritable, cashDefaults, CLOSE_REASON_REQUIRED, closingProblem, closingVariance, prefilledStart, type CashDayFilter } from './cash-day';
+import { fromKopecks } from './kopecks';
 import { AMOUNT_NEGATIVE, cashAmountOf, cashDayQuery, COUNT_REQUIRED, dayRefusal, END_REQUIRED, IDS_INVALID, recordExists, START_REQUIRED } from './cash-desk';
 import { example } from './worked-example';
 
@@ -64,5 +66,26 @@ example(19, 'amounts and filters the desk accepts', () => {
     expect(cashDayQuery.safeParse({ date: '2026-11-26', descriptorIds: 'a' }).error?.issues[0].message).toBe(IDS_INVALID);
     const defaults = cashDefaults([{ id: 1, name: 'Наличные' }, { id: 2, name: 'Банковская карта' }], [{ id: 1, name: 'Наличные' }]);
     expect([...defaults.descriptorIds]).toEqual([1]);
+  });
+});
+
+describe('properties of the close and the amounts', () => {
+  it('asks for a reason exactly when the counted end differs and the notes are blank', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 11 }), fc.integer({ min: -(10 ** 11), max: 10 ** 11 }), fc.option(fc.string(), { nil: null }), (counted, calculated, notes) => {
+        const needsReason = counted !== calculated && !notes?.trim();
+        expect(closingProblem(counted, calculated, notes)).toBe(needsReason ? CLOSE_REASON_REQUIRED : undefined);
+        expect(closingVariance(counted, calculated) + calculated).toBe(counted);
+      }),
+    );
+  });
+
+  it('reads back every amount it writes, to the kopeck', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (kopecks) => {
+        expect(cashAmountOf(fromKopecks(kopecks), START_REQUIRED)).toEqual({ ok: true, kopecks });
+        expect(cashAmountOf(fromKopecks(kopecks).replace('.', ','), START_REQUIRED)).toEqual({ ok: true, kopecks });
+      }),
+    );
   });
 });

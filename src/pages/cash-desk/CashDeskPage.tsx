@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { cashDeskTexts } from '../../../resources/money/cash-desk';
 import { dayInTimeZone } from '../../../resources/school-year';
 import { formatDate } from '../../lib/date';
@@ -23,6 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export default function CashDeskPage() {
   const today = dayInTimeZone(new Date(), 'Europe/Moscow');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const date = DAY.test(params.get('date') ?? '') ? params.get('date')! : today;
   const [descriptorIds, setDescriptorIds] = useLocalStorageState<number[]>(DESCRIPTOR_FILTER_KEY, [], isIdList);
   const [expensePaymentTypeIds, setExpensePaymentTypeIds] = useLocalStorageState<number[]>(EXPENSE_PAYMENT_TYPE_FILTER_KEY, [], isIdList);
@@ -106,7 +107,18 @@ export default function CashDeskPage() {
           onSave={writes.saveChange}
         />
       </Card>
-      <Card size="small" title="Расходы">
+      <Card
+        size="small"
+        title="Расходы"
+        extra={
+          printing ? null : (
+            // expenses are added on their own screen (money.md §2 "Expenses"); disabled until today's desk is open (§4)
+            <Button size="small" disabled={!isOpenToday} onClick={() => navigate('/expenses/table')}>
+              Добавить расход
+            </Button>
+          )
+        }
+      >
         <ExpensesTable rows={stats?.dayState === 'not-opened' ? [] : (day.expenses.data ?? [])} loading={day.expenses.loading} printing={printing} />
       </Card>
       <Card size="small" title="Журнал пересчетов">
