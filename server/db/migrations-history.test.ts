@@ -13,6 +13,7 @@ const released: Record<string, string> = {
   '0003_expense_types.sql': '5f87213541a08c6b54461311ba15617baa058633d4ae832e31432de0515657ef',
   '0004_money_payments.sql': '079983cae04804f7510d8c12dab23144f9410e4be4049fe29631e8236db2a4f0',
   '0005_money_cash_expenses_payouts.sql': '4cca7131572137d635298fea440c0371a214b18f3f10d08810ecabcc28a128f2',
+  '0006_operations_tasks_schedule_formation_groups.sql': '942183efbc3cfa01e0174eed9027de7caf7293f778d0b6f54b8d0c49fbb445e8',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));

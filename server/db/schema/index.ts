@@ -32,3 +32,7 @@ export * from './admin-debt-comments';
 export * from './expenses';
 export * from './daily-change-records';
 export * from './teacher-payouts';
+export * from './tasks';
+export * from './class-schedules';
+export * from './future-enrollments';
+export * from './group-operations';
