@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
   EXPENSE_DATE_REQUIRED,
@@ -179,7 +179,15 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
       'paid',
       'Оплачено',
       100,
-      (row) => (row.paid ? <Tag color="green">Да</Tag> : <Tag>Нет</Tag>),
+      (row) =>
+        row.paid ? (
+          <span>
+            <CheckOutlined aria-hidden style={{ color: '#389e0d', marginRight: 6 }} />
+            Да
+          </span>
+        ) : (
+          'Нет'
+        ),
       () => (
         <Form.Item name="paid" valuePropName="checked" {...cell}>
           <Checkbox aria-label="Оплачено" />
