@@ -5,6 +5,8 @@ import { formatKopecks, toKopecks } from '../../../resources/money/kopecks';
 import { MAX_REPORT_CYCLE, type ProfitByCycleRow } from '../../../resources/money/reports';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { ReportState } from './ReportState';
+import { ScrollRegion } from './ScrollRegion';
+import { SignedMoney } from './SignedMoney';
 
 const CYCLES = Array.from({ length: MAX_REPORT_CYCLE }, (_, index) => index + 1);
 const cycleOf = (value: string | null) => (CYCLES.includes(Number(value)) ? Number(value) : 1);
@@ -44,53 +46,54 @@ function CycleTable({ cycle }: { cycle: number }) {
   const rows = query.data?.data;
   return (
     <ReportState loading={query.isLoading} error={query.isError ? query.error : null} empty={rows?.length === 0} onRetry={() => void query.refetch()}>
-      <Table<ProfitByCycleRow>
-        rowKey="schoolClassId"
-        size="small"
-        dataSource={rows}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ defaultPageSize: 50, pageSizeOptions: [25, 50, 100], showSizeChanger: true, hideOnSinglePage: true }}
-        expandable={{ expandedRowRender: (row) => <StudentPayments row={row} />, rowExpandable: (row) => row.studentPayments.length > 0 }}
-        columns={[
-          { key: 'group', title: 'Группа', dataIndex: 'schoolClassName', width: 200 },
-          { key: 'year', title: 'Класс', dataIndex: 'schoolYearDescription' },
-          { key: 'teacher', title: 'Преподаватель', dataIndex: 'teacherName' },
-          { key: 'schedule', title: 'Расписание', render: (_, row) => scheduleText(row) },
-          { key: 'students', title: 'Оплаты учеников', align: 'right', render: (_, row) => row.studentPayments.length },
-          { key: 'payments', title: 'Сумма оплат', align: 'right', render: (_, row) => money(row.totalPayments) },
-          {
-            key: 'salary',
-            title: 'Зарплата преподавателя',
-            align: 'right',
-            render: (_, row) => (row.teacherSalary === null ? <Typography.Text type="secondary" title="Зарплата за цикл не рассчитана">—</Typography.Text> : money(row.teacherSalary)),
-          },
-          {
-            key: 'profit',
-            title: 'Прибыль',
-            align: 'right',
-            render: (_, row) => <Typography.Text type={(toKopecks(row.totalProfit) ?? 0) < 0 ? 'danger' : undefined} strong>{money(row.totalProfit)}</Typography.Text>,
-          },
-        ]}
-        summary={(shown) =>
-          shown.length === 0 ? null : (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6}>
-                <Typography.Text strong>Итого по группам цикла</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">
-                {formatKopecks(sum(rows ?? [], (row) => row.totalPayments), 0)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">
-                {formatKopecks(sum(rows ?? [], (row) => row.teacherSalary), 0)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} align="right">
-                <Typography.Text strong>{formatKopecks(sum(rows ?? [], (row) => row.totalProfit), 0)}</Typography.Text>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )
-        }
-      />
+      <ScrollRegion label={`Прибыль по группам, цикл ${cycle}`}>
+        <Table<ProfitByCycleRow>
+          rowKey="schoolClassId"
+          size="small"
+          dataSource={rows}
+          loading={query.isFetching}
+          pagination={{ defaultPageSize: 50, pageSizeOptions: [25, 50, 100], showSizeChanger: true, hideOnSinglePage: true }}
+          expandable={{ expandedRowRender: (row) => <StudentPayments row={row} />, rowExpandable: (row) => row.studentPayments.length > 0 }}
+          columns={[
+            { key: 'group', title: 'Группа', dataIndex: 'schoolClassName', width: 200 },
+            { key: 'year', title: 'Класс', dataIndex: 'schoolYearDescription' },
+            { key: 'teacher', title: 'Преподаватель', dataIndex: 'teacherName' },
+            { key: 'schedule', title: 'Расписание', render: (_, row) => scheduleText(row) },
+            { key: 'students', title: 'Оплаты учеников', align: 'right', render: (_, row) => row.studentPayments.length },
+            { key: 'payments', title: 'Сумма оплат', align: 'right', render: (_, row) => money(row.totalPayments) },
+            {
+              key: 'salary',
+              title: 'Зарплата преподавателя',
+              align: 'right',
+              render: (_, row) => (row.teacherSalary === null ? <Typography.Text type="secondary" title="Зарплата за цикл не рассчитана">—</Typography.Text> : money(row.teacherSalary)),
+            },
+            {
+              key: 'profit',
+              title: 'Прибыль',
+              align: 'right',
+              render: (_, row) => <SignedMoney kopecks={toKopecks(row.totalProfit) ?? 0} strong />,
+            },
+          ]}
+          summary={(shown) =>
+            shown.length === 0 ? null : (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={6}>
+                  <Typography.Text strong>Итого по группам цикла</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">
+                  {formatKopecks(sum(rows ?? [], (row) => row.totalPayments), 0)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  {formatKopecks(sum(rows ?? [], (row) => row.teacherSalary), 0)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={8} align="right">
+                  <SignedMoney kopecks={sum(rows ?? [], (row) => row.totalProfit)} strong />
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )
+          }
+        />
+      </ScrollRegion>
     </ReportState>
   );
 }

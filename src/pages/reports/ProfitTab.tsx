@@ -6,6 +6,7 @@ import { PIVOT_PAGE_SIZES } from './PivotTable';
 import { ProfitChart } from './ProfitChart';
 import { categoriesOf, cycleLabel, monthLabel, NO_DATA, pivotRows, type ProfitRow } from './reportData';
 import { ReportState } from './ReportState';
+import { SignedMoney } from './SignedMoney';
 import { useOwnerReport, type ReportFilters } from './useOwnerReport';
 
 type ProfitItem = ProfitMonthItem | ProfitCycleItem;
@@ -50,7 +51,7 @@ function ProfitTable({ rows, periodTitle, loading }: { rows: ProfitRow[]; period
           key: 'profit',
           title: 'Прибыль',
           align: 'right',
-          render: (_, row) => <Typography.Text type={row.profit < 0 ? 'danger' : undefined}>{money(row.profit)}</Typography.Text>,
+          render: (_, row) => <SignedMoney kopecks={row.profit} />,
         },
       ]}
       summary={() =>
@@ -66,7 +67,7 @@ function ProfitTable({ rows, periodTitle, loading }: { rows: ProfitRow[]; period
               {money(sum((row) => row.expenses.total))}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
-              <Typography.Text strong>{money(sum((row) => row.profit))}</Typography.Text>
+              <SignedMoney kopecks={sum((row) => row.profit)} strong />
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )
