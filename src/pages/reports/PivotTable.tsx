@@ -21,7 +21,7 @@ export function PivotTable({ rows, categories, periodTitle, loading }: { rows: P
         locale={{ emptyText: NO_DATA }}
         pagination={{ defaultPageSize: PIVOT_PAGE_SIZES[0], pageSizeOptions: PIVOT_PAGE_SIZES, showSizeChanger: true }}
         columns={[
-          { key: 'period', title: periodTitle, dataIndex: 'label', width: 110 },
+          { key: 'period', title: periodTitle, render: (_: unknown, row: PivotRow) => <span style={{ whiteSpace: 'nowrap' }}>{row.label}</span> },
           ...categories.map((category) => ({
             key: category,
             title: category,
@@ -35,7 +35,9 @@ export function PivotTable({ rows, categories, periodTitle, loading }: { rows: P
             <Table.Summary>
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>
-                  <Typography.Text strong>За период</Typography.Text>
+                  <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                    За период
+                  </Typography.Text>
                 </Table.Summary.Cell>
                 {categories.map((category, index) => (
                   <Table.Summary.Cell key={category} index={index + 1} align="right">
