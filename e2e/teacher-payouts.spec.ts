@@ -8,7 +8,7 @@ import { E2E_PORT } from './server-settings';
 
 const seriousViolations = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
 };
 
 const chooseTeacher = async (page: import('@playwright/test').Page, name: string) => {

@@ -16,8 +16,8 @@ export function DetailButtons({ detail, actions }: { detail: SnapshotDetailRow; 
         Изменить
       </Button>
       {detail.hasOverride && (
-        <Popconfirm title="Удалить изменение суммы?" okText="Удалить" cancelText="Отмена" onConfirm={() => actions.onRemove(detail)}>
-          <Button size="small" danger disabled={actions.busy}>
+        <Popconfirm title="Удалить изменение суммы?" okText="Удалить" okButtonProps={{ danger: true }} cancelText="Отмена" onConfirm={() => actions.onRemove(detail)}>
+          <Button size="small" disabled={actions.busy}>
             Удалить изменение
           </Button>
         </Popconfirm>

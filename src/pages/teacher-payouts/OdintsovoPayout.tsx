@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space, Statistic, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { formatRate, rateHundredths } from '../../../resources/money/payouts';
 import { payoutTexts, type SnapshotDetailRow } from '../../../resources/money/payouts-api';
 import { DetailButtons, type DetailActions } from './DetailButtons';
+import { TONE_COLOURS } from './GradeTag';
 import { OverrideHistoryModal } from './OverrideHistoryModal';
 import { OverrideModal } from './OverrideModal';
 import { PayoutAmountCell } from './PayoutAmountCell';
@@ -21,6 +22,7 @@ const dataOf = (detail: SnapshotDetailRow | undefined): Record<string, unknown> 
 // Centre 1 (money.md §2 "Teacher payouts"): an overview, a table per group with its students, adjustments.
 export function OdintsovoPayout({ teacherId, cycle }: { teacherId: number; cycle: number }) {
   const payout = useOdintsovoSnapshot(teacherId, cycle);
+  const { token } = theme.useToken();
   const [adjusting, setAdjusting] = useState<SnapshotDetailRow | null>(null);
   const [history, setHistory] = useState<SnapshotDetailRow | null>(null);
 
@@ -59,13 +61,14 @@ export function OdintsovoPayout({ teacherId, cycle }: { teacherId: number; cycle
           <Statistic title="Рассчитано" value={rub(teacher.calculatedAmount)} />
           <Descriptions
             size="small"
+            styles={{ label: { color: token.colorTextSecondary } }}
             column={1}
             items={[
               { key: 'teacher', label: 'Преподаватель', children: snapshot.teacherName },
               { key: 'rate', label: 'Процент', children: rate ? formatRate(rateHundredths(rate)) : 'не задан' },
               { key: 'groups', label: 'Групп', children: classes.length },
               { key: 'at', label: 'Рассчитано', children: momentText(snapshot.calculatedAt) },
-              { key: 'adjusted', label: 'Изменения', children: snapshot.hasOverrides ? <Tag color="orange">есть</Tag> : 'нет' },
+              { key: 'adjusted', label: 'Изменения', children: snapshot.hasOverrides ? <Tag color={TONE_COLOURS.warning}>есть</Tag> : 'нет' },
             ]}
           />
           <Flex vertical gap={8}>
@@ -82,10 +85,11 @@ export function OdintsovoPayout({ teacherId, cycle }: { teacherId: number; cycle
               title="Сбросить все изменения?"
               description="Зарплата будет пересчитана заново, изменения останутся только в истории."
               okText="Сбросить"
+              okButtonProps={{ danger: true }}
               cancelText="Отмена"
               onConfirm={() => void payout.recalculateFresh()}
             >
-              <Button danger loading={payout.fetching}>
+              <Button loading={payout.fetching}>
                 Сбросить все изменения
               </Button>
             </Popconfirm>

@@ -1,7 +1,8 @@
 import { useApiUrl, useCustom } from '@refinedev/core';
-import { Alert, Modal, Table, Tag } from 'antd';
+import { Alert, Modal, Table, Tag, Typography } from 'antd';
 import type { OverrideHistoryRow, SnapshotDetailRow } from '../../../resources/money/payouts-api';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
+import { TONE_COLOURS } from './GradeTag';
 import { loadErrorText, momentText, rubExact } from './payoutTexts';
 
 function HistoryTable({ detailId }: { detailId: number }) {
@@ -21,7 +22,7 @@ function HistoryTable({ detailId }: { detailId: number }) {
       loading={query.isLoading}
       dataSource={rows}
       pagination={false}
-      locale={{ emptyText: 'Изменений не было' }}
+      locale={{ emptyText: <Typography.Text>Изменений не было</Typography.Text> }}
       columns={[
         { key: 'at', title: 'Когда', render: (_, row) => momentText(row.createdAt) },
         { key: 'who', title: 'Кто', dataIndex: 'createdBy' },
@@ -31,7 +32,7 @@ function HistoryTable({ detailId }: { detailId: number }) {
         {
           key: 'state',
           title: 'Состояние',
-          render: (_, row) => (row.active ? <Tag color="green">действует</Tag> : <Tag>удалено {momentText(row.removedAt)}</Tag>),
+          render: (_, row) => (row.active ? <Tag color={TONE_COLOURS.success}>действует</Tag> : <Tag>удалено {momentText(row.removedAt)}</Tag>),
         },
       ]}
     />

@@ -1,4 +1,5 @@
 import { Tag, Tooltip, Typography } from 'antd';
+import { TONE_COLOURS } from './GradeTag';
 import type { SnapshotDetailRow } from '../../../resources/money/payouts-api';
 import { rub, rubExact } from './payoutTexts';
 
@@ -13,7 +14,7 @@ export function PayoutAmountCell({ detail }: { detail: SnapshotDetailRow }) {
         <Typography.Text delete type="secondary">
           {rub(detail.calculatedAmount)}
         </Typography.Text>{' '}
-        <Tag color="orange">изменено</Tag>
+        <Tag color={TONE_COLOURS.warning}>изменено</Tag>
       </span>
     </Tooltip>
   );

@@ -157,8 +157,8 @@ export function PayoutRatesTab() {
                     <Button size="small" disabled={editing !== null} onClick={() => startEdit(row)}>
                       Изменить
                     </Button>
-                    <Popconfirm title="Удалить ставку?" okText="Удалить" cancelText="Отмена" onConfirm={() => void remove(row)}>
-                      <Button size="small" danger disabled={editing !== null}>
+                    <Popconfirm title="Удалить ставку?" okText="Удалить" okButtonProps={{ danger: true }} cancelText="Отмена" onConfirm={() => void remove(row)}>
+                      <Button size="small" disabled={editing !== null}>
                         Удалить
                       </Button>
                     </Popconfirm>

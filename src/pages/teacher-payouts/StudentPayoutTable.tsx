@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { calculationTypeLabel } from '../../../resources/money/payouts';
 import type { SnapshotDetailRow } from '../../../resources/money/payouts-api';
 import { DetailButtons, type DetailActions } from './DetailButtons';
@@ -22,7 +22,7 @@ export function StudentPayoutTable({ rows, actions }: { rows: SnapshotDetailRow[
       size="small"
       pagination={false}
       dataSource={rows}
-      locale={{ emptyText: 'Учеников нет' }}
+      locale={{ emptyText: <Typography.Text>Учеников нет</Typography.Text> }}
       scroll={{ x: 'max-content' }}
       columns={[
         { key: 'student', title: 'Ученик', dataIndex: 'studentName' },

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { gradeTone } from '../../../resources/money/payouts';
 import type { ZelenogradClass } from '../../../resources/money/payouts-api';
 import { studentOverrideKey } from '../../../resources/money/payouts-zelenograd';
+import { GradeTag } from './GradeTag';
 import { dateText, rub } from './payoutTexts';
 import type { PendingOverrides } from './useZelenogradPayout';
 
@@ -49,7 +49,7 @@ export function ZelenogradClassTable({ group, pending, disabled, onStudent, onCl
         pagination={false}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Занятий в цикле еще не было' }}
+        locale={{ emptyText: <Typography.Text>Занятий в цикле еще не было</Typography.Text> }}
         columns={[
           { key: 'student', title: 'Ученик', dataIndex: 'studentName', fixed: 'left' },
           ...group.lessons.map((lesson) => ({
@@ -79,7 +79,7 @@ export function ZelenogradClassTable({ group, pending, disabled, onStudent, onCl
                     disabled={disabled || present || classTicked}
                     onChange={(event) => onStudent(key, event.target.checked, student.wasOverridden)}
                   />
-                  {student.gradeValue && <Tag color={gradeTone(student.gradeValue)}>{student.gradeValue}</Tag>}
+                  {student.gradeValue && <GradeTag value={student.gradeValue} />}
                   {pending.students[key] !== undefined && <Typography.Text type="warning">*</Typography.Text>}
                 </Space>
               );
