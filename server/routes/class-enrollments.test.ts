@@ -8,7 +8,7 @@ let t: TestApp;
 let enrolments: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = (await t.db.execute(sql`select count(*)::int as total from student_classes`)).rows as { total: number }[];
+  const [row] = ((await t.db.execute(sql`select count(*)::int as total from student_classes`)) as unknown as { rows: { total: number }[] }).rows;
   enrolments = row.total;
 });
 afterAll(async () => {
@@ -39,9 +39,11 @@ describe('class-enrollments-info (issue 10: /students/class-enrollments)', () =>
   it('matches the stored enrolment of a row', async () => {
     const { rows } = await get('?_start=0&_end=1');
     const [stored] = (
-      await t.db.execute(sql`select sc.student_id, sc.class_id, s.name as student, c.name as class, sc.enrollment_date::text as enrolled
-        from student_classes sc join students s on s.id = sc.student_id join school_classes c on c.id = sc.class_id where sc.id = ${rows[0].studentClassId}`)
-    ).rows as { student_id: number; class_id: number; student: string; class: string; enrolled: string }[];
+      (await t.db.execute(sql`select sc.student_id, sc.class_id, s.name as student, c.name as class, sc.enrollment_date::text as enrolled
+        from student_classes sc join students s on s.id = sc.student_id join school_classes c on c.id = sc.class_id where sc.id = ${rows[0].studentClassId}`)) as unknown as {
+        rows: { student_id: number; class_id: number; student: string; class: string; enrolled: string }[];
+      }
+    ).rows;
     expect(rows[0]).toMatchObject({ studentId: stored.student_id, classId: stored.class_id, studentName: stored.student, className: stored.class, enrollmentDate: stored.enrolled });
   });
 

@@ -263,6 +263,20 @@ describe('owner/profit-by-cycle/{cycle}', () => {
     const names = cycle2.map((row) => row.schoolClassName);
     expect(names).toEqual([...names].sort(new Intl.Collator('ru-RU', { numeric: true }).compare));
   });
+
+  it('shows a group’s weekly lessons from the schedule, Monday first, with the cabinet', async () => {
+    const [cabinet] = await t.db.select().from(tables.cabinets).limit(1);
+    await t.db.insert(tables.classSchedules).values([
+      { schoolClassId: f.groupA, dayOfWeek: 3, startTime: '16:00', endTime: '17:30', cabinetId: cabinet.id },
+      { schoolClassId: f.groupA, dayOfWeek: 0, startTime: '10:00', endTime: '11:30', cabinetId: cabinet.id },
+    ]);
+    const [row] = (await ok<ProfitByCycleRow[]>('owner/profit-by-cycle/1')).filter((entry) => entry.schoolClassId === f.groupA);
+    expect(row.schedules.map(({ dayOfWeekRussianShort, startTime, endTime, cabinetName }) => ({ dayOfWeekRussianShort, startTime, endTime, cabinetName }))).toEqual([
+      { dayOfWeekRussianShort: 'Пн', startTime: '10:00', endTime: '11:30', cabinetName: cabinet.name },
+      { dayOfWeekRussianShort: 'Чт', startTime: '16:00', endTime: '17:30', cabinetName: cabinet.name },
+    ]);
+    await t.db.delete(tables.classSchedules);
+  });
 });
 
 describe('the demo centre: every total is the sum of its rows', () => {

@@ -10,6 +10,7 @@ import {
   unknownDescriptors,
   unknownExpenseTypes,
   type ReportQuery,
+  type ScheduleEntry,
   type SumRow,
 } from '../../resources/money/reports';
 import { queryRows } from '../db/rows';
@@ -147,7 +148,8 @@ export const profitByCycleAndGroup = async (db: DbOrTx, query: ReportQuery) => {
 
 // GET owner/profit-by-cycle/{cycle}: the groups (active ones, and archived ones with money in that cycle), what each
 // student paid for the group's cycle (every payment not voided, whatever its date), the teacher's payout for it.
-// There are no schedule tables yet (Operations): schedules are an empty list.
+// Each group's weekly lessons come from class_schedules (issue 10), Monday first.
+const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 export const profitOfCycle = async (db: DbOrTx, cycle: number) => {
   const paid = await queryRows<{ classId: number; studentId: number; studentName: string; amount: string }>(
     db,
@@ -175,11 +177,24 @@ export const profitOfCycle = async (db: DbOrTx, cycle: number) => {
         join staff t on t.id = c.staff_id
         where not c.is_archived or c.id = any(${intArray(withMoney)})`,
   );
+  const schedules = await queryRows<{ classId: number; scheduleId: number; dayOfWeek: number; startTime: string; endTime: string; cabinetName: string | null }>(
+    db,
+    sql`select cs.school_class_id as "classId", cs.id as "scheduleId", cs.day_of_week as "dayOfWeek", cs.start_time as "startTime",
+          cs.end_time as "endTime", cab.name as "cabinetName"
+        from class_schedules cs left join cabinets cab on cab.id = cs.cabinet_id
+        order by cs.day_of_week, cs.start_time, cs.id`,
+  );
+  const schedulesOf = new Map<number, ScheduleEntry[]>();
+  for (const { classId, dayOfWeek, ...entry } of schedules) {
+    schedulesOf.set(classId, [...(schedulesOf.get(classId) ?? []), { ...entry, dayOfWeekRussianShort: WEEKDAYS_SHORT[dayOfWeek] }]);
+  }
   const paidBy = new Map<number, typeof paid>();
   for (const row of paid) paidBy.set(row.classId, [...(paidBy.get(row.classId) ?? []), row]);
   const salaryOf = new Map(salaries.map((row) => [row.classId, row.amount]));
   const russian = new Intl.Collator('ru-RU', { sensitivity: 'variant', numeric: true });
   return groups
     .sort((left, right) => russian.compare(left.schoolClassName, right.schoolClassName) || left.schoolClassId - right.schoolClassId)
-    .map((group) => profitByCycleRow(group, paidBy.get(group.schoolClassId) ?? [], salaryOf.get(group.schoolClassId) ?? null));
+    .map((group) =>
+      profitByCycleRow(group, paidBy.get(group.schoolClassId) ?? [], salaryOf.get(group.schoolClassId) ?? null, schedulesOf.get(group.schoolClassId) ?? []),
+    );
 };

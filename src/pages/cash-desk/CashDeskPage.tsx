@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cashDeskTexts } from '../../../resources/money/cash-desk';
 import { dayInTimeZone } from '../../../resources/school-year';
 import { formatDate } from '../../lib/date';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
-import { DESCRIPTOR_FILTER_KEY, EXPENSE_PAYMENT_TYPE_FILTER_KEY, isIdList, PRINT_RESET_MS } from './cashDeskInput';
+import { DESCRIPTOR_FILTER_KEY, EXPENSE_PAYMENT_TYPE_FILTER_KEY, isIdList } from './cashDeskInput';
+import { usePrintMode } from '../../lib/usePrintMode';
 import { CloseDialog } from './CloseDialog';
 import { DayStatistics } from './DayStatistics';
 import { ExpensesTable } from './ExpensesTable';
@@ -31,21 +32,9 @@ export default function CashDeskPage() {
   const writes = useCashDeskWrites(day.refetch);
   const [closing, setClosing] = useState(false);
   const [opening, setOpening] = useState(false);
-  const [printing, setPrinting] = useState(false);
-
   // print mode: every row, no controls; back after the print event or after 5 s (money.md §4, §9)
-  useEffect(() => {
-    if (!printing) return;
-    const reset = () => setPrinting(false);
-    window.addEventListener('afterprint', reset);
-    const timer = window.setTimeout(reset, PRINT_RESET_MS);
-    const print = window.setTimeout(() => window.print(), 50);
-    return () => {
-      window.removeEventListener('afterprint', reset);
-      window.clearTimeout(timer);
-      window.clearTimeout(print);
-    };
-  }, [printing]);
+  const { printing, startPrinting } = usePrintMode();
+
 
   const stats = day.statistics.data;
   const isOpenToday = stats?.dayState === 'open' && !stats.closed;
@@ -67,7 +56,7 @@ export default function CashDeskPage() {
           onExpensePaymentTypes={setExpensePaymentTypeIds}
           canClose={isOpenToday && date === today}
           onClose={() => setClosing(true)}
-          onPrint={() => setPrinting(true)}
+          onPrint={startPrinting}
           onRefresh={() => void day.refetch()}
         />
       )}

@@ -22,6 +22,5 @@ export const EXPENSE_PAYMENT_TYPE_FILTER_KEY = 'cashDesk.expensePaymentTypeIds';
 export const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
 export const idQuery = (ids: number[]) => (ids.length ? ids.join(',') : undefined);
 
-export const PRINT_RESET_MS = 5_000; // money.md §9
 export const PAGE_SIZE = 10; // money.md §9: cash desk tables 10 rows by default
 export const TABLE_MAX_HEIGHT = 440; // money.md §9
