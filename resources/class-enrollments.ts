@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from './define';
+import { defineResource, readOnlyField } from './define';
 import { maybeText, rowId, rowText } from './row-fields';
 import { STAY_ACTIVE, STAY_LEFT } from './operations/stays';
 
@@ -20,13 +20,6 @@ export const classEnrollmentRowSchema = z.object({
 });
 export type ClassEnrollmentRow = z.infer<typeof classEnrollmentRowSchema>;
 
-const readOnly = (kind: FieldDeclaration['kind'], label: string, width: number): FieldDeclaration => ({
-  kind,
-  label,
-  rule: z.unknown(),
-  editable: false,
-  column: { width },
-});
 
 export const classEnrollments = defineResource<ClassEnrollmentRow>({
   name: 'class-enrollments',
@@ -39,12 +32,12 @@ export const classEnrollments = defineResource<ClassEnrollmentRow>({
   api: { list: 'class-enrollments-info' },
   storageKey: 'class-enrollments',
   fields: {
-    studentName: readOnly('text', 'Ученик', 240),
-    className: readOnly('text', 'Группа', 200),
-    subjectName: readOnly('text', 'Предмет', 160),
-    teacherName: readOnly('text', 'Преподаватель', 200),
-    enrollmentDate: readOnly('date', 'Дата зачисления', 150),
-    disenrollmentDate: readOnly('date', 'Дата ухода', 150),
-    enrollmentStatus: readOnly('text', 'Статус', 120),
+    studentName: readOnlyField('text', 'Ученик', 240),
+    className: readOnlyField('text', 'Группа', 200),
+    subjectName: readOnlyField('text', 'Предмет', 160),
+    teacherName: readOnlyField('text', 'Преподаватель', 200),
+    enrollmentDate: readOnlyField('date', 'Дата зачисления', 150),
+    disenrollmentDate: readOnlyField('date', 'Дата ухода', 150),
+    enrollmentStatus: readOnlyField('text', 'Статус', 120),
   },
 });

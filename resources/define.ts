@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Subject } from './abilities';
 
 export type FieldKind =
@@ -93,3 +93,12 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
 export const defineResource = <Row>(declaration: ResourceDeclaration<Row>) => declaration;
 
 export type AnyResource = ResourceDeclaration<any>;
+
+// A column a list only shows (a report's field): its kind, label and width; nothing to validate.
+export const readOnlyField = (kind: FieldDeclaration['kind'], label: string, width: number, rule: z.ZodType = z.unknown()): FieldDeclaration => ({
+  kind,
+  label,
+  rule,
+  editable: false,
+  column: { width },
+});

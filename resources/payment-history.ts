@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from './define';
+import { defineResource, readOnlyField } from './define';
 import { parseAmount } from './money/amount-input';
 import { maybeText, money, rowId, rowText } from './row-fields';
 
@@ -72,13 +72,6 @@ export const paymentHistoryToasts = {
   listFailed: 'Ошибка при загрузке платежей: {message}',
 } as const;
 
-const readOnly = (kind: FieldDeclaration['kind'], label: string, width: number, rule: z.ZodType = z.unknown()): FieldDeclaration => ({
-  kind,
-  label,
-  rule,
-  editable: false,
-  column: { width },
-});
 
 // money.md §2 "Payments list": student, date, total, comment and types; paged, sorted and searched by the API.
 export const paymentsHistory = defineResource<PaymentRow>({
@@ -91,12 +84,12 @@ export const paymentsHistory = defineResource<PaymentRow>({
   api: { list: 'payments-info', one: 'payments-info/:id' },
   storageKey: 'payments-history',
   fields: {
-    paymentId: readOnly('number', '№', 90),
-    studentName: readOnly('text', 'Ученик', 240),
-    paymentDate: readOnly('date', 'Дата платежа', 140),
-    totalAmount: readOnly('money', 'Сумма', 140),
-    paymentComment: readOnly('text', 'Комментарий', 260),
-    descriptors: readOnly('multiReference', 'Типы платежа', 220),
+    paymentId: readOnlyField('number', '№', 90),
+    studentName: readOnlyField('text', 'Ученик', 240),
+    paymentDate: readOnlyField('date', 'Дата платежа', 140),
+    totalAmount: readOnlyField('money', 'Сумма', 140),
+    paymentComment: readOnlyField('text', 'Комментарий', 260),
+    descriptors: readOnlyField('multiReference', 'Типы платежа', 220),
   },
 });
 
@@ -111,16 +104,16 @@ export const paymentDetailsHistory = defineResource<PaymentDetailRow>({
   api: { list: 'payment-details-info', one: 'payments-info/:id' },
   storageKey: 'payment-details-history',
   fields: {
-    paymentDate: readOnly('date', 'Дата платежа', 130),
-    studentName: readOnly('text', 'Ученик', 220),
-    subjectName: readOnly('text', 'Предмет', 160),
-    className: readOnly('text', 'Группа', 180),
-    classCycle: readOnly('number', 'Цикл', 80),
-    lessonAmount: readOnly('number', 'Занятий', 100),
-    cycleStartDate: readOnly('date', 'Начало цикла', 130),
-    cycleEndDate: readOnly('date', 'Конец цикла', 130),
-    amount: readOnly('money', 'Сумма', 130),
-    paymentDescriptorLinks: readOnly('multiReference', 'Типы платежа', 200),
+    paymentDate: readOnlyField('date', 'Дата платежа', 130),
+    studentName: readOnlyField('text', 'Ученик', 220),
+    subjectName: readOnlyField('text', 'Предмет', 160),
+    className: readOnlyField('text', 'Группа', 180),
+    classCycle: readOnlyField('number', 'Цикл', 80),
+    lessonAmount: readOnlyField('number', 'Занятий', 100),
+    cycleStartDate: readOnlyField('date', 'Начало цикла', 130),
+    cycleEndDate: readOnlyField('date', 'Конец цикла', 130),
+    amount: readOnlyField('money', 'Сумма', 130),
+    paymentDescriptorLinks: readOnlyField('multiReference', 'Типы платежа', 200),
   },
 });
 

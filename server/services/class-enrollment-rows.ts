@@ -26,20 +26,23 @@ export const classEnrollmentListSpec: InfoListSpec = {
   defaultOrder: [sql`${studentClasses.enrollmentDate} desc`, russianOrder(students.name)],
 };
 
+const rowFields = {
+  studentClassId: studentClasses.id,
+  studentId: students.id,
+  studentName: students.name,
+  classId: schoolClasses.id,
+  className: schoolClasses.name,
+  teacherName: staff.name,
+  subjectName: subjects.name,
+  enrollmentDate: studentClasses.enrollmentDate,
+  disenrollmentDate: studentClasses.disenrollmentDate,
+  enrollmentStatus,
+};
+
+// An enrolment with its student, group, teacher and subject; the count reads the same rows (as grade-rows does).
 const rows = (db: DbOrTx, where: InfoListQuery['where']) =>
   db
-    .select({
-      studentClassId: studentClasses.id,
-      studentId: students.id,
-      studentName: students.name,
-      classId: schoolClasses.id,
-      className: schoolClasses.name,
-      teacherName: staff.name,
-      subjectName: subjects.name,
-      enrollmentDate: studentClasses.enrollmentDate,
-      disenrollmentDate: studentClasses.disenrollmentDate,
-      enrollmentStatus,
-    })
+    .select(rowFields)
     .from(studentClasses)
     .innerJoin(students, eq(students.id, studentClasses.studentId))
     .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
@@ -48,14 +51,5 @@ const rows = (db: DbOrTx, where: InfoListQuery['where']) =>
     .where(where)
     .$dynamic();
 
-export const listClassEnrollments = async (db: DbOrTx, query: InfoListQuery) => {
-  const countQuery = db
-    .select({ total: count() })
-    .from(studentClasses)
-    .innerJoin(students, eq(students.id, studentClasses.studentId))
-    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClasses.classId))
-    .leftJoin(staff, eq(staff.id, schoolClasses.staffId))
-    .leftJoin(subjects, eq(subjects.id, schoolClasses.subjectId))
-    .where(query.where);
-  return countedPage(query, rows(db, query.where).orderBy(...query.orderBy), countQuery);
-};
+export const listClassEnrollments = async (db: DbOrTx, query: InfoListQuery) =>
+  countedPage(query, rows(db, query.where).orderBy(...query.orderBy), db.select({ total: count() }).from(rows(db, query.where).as('enrolments')));
