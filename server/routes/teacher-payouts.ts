@@ -76,35 +76,24 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
 
   // ---- Centre 1 (ODINTSOVO) ----
 
-  api.post(
-    '/owner/teacher-payout/snapshot-recalculate/:teacherId/:classCycle/:centerType',
-    { config: manage, schema: { tags, summary: 'Зарплата: расчет (создает или пересчитывает с изменениями)', params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
-    async (request) => {
-      const { teacherId, classCycle } = request.params;
-      const id = await inTransaction(app, request, (context) => recalculateSnapshot(context, teacherId, classCycle));
-      return snapshotAnswer(app.db, id);
-    },
-  );
-
-  api.post(
-    '/owner/teacher-payout/recalculate-fresh/:teacherId/:classCycle/:centerType',
-    { config: manage, schema: { tags, summary: 'Зарплата: пересчитать без изменений', params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
-    async (request) => {
-      const { teacherId, classCycle } = request.params;
-      const id = await inTransaction(app, request, (context) => recalculateSnapshot(context, teacherId, classCycle, true));
-      return snapshotAnswer(app.db, id);
-    },
-  );
-
-  api.post(
-    '/owner/teacher-payout/recalculate-with-overrides/:teacherId/:classCycle/:centerType',
-    { config: manage, schema: { tags, summary: 'Зарплата: пересчитать с изменениями', params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
-    async (request) => {
-      const { teacherId, classCycle } = request.params;
-      const id = await inTransaction(app, request, (context) => recalculateSnapshot(context, teacherId, classCycle));
-      return snapshotAnswer(app.db, id);
-    },
-  );
+  // Three calls of money.md §7 that recalculate a teacher's cycle: loading (creates the snapshot or recalculates it
+  // keeping the adjustments), 'Reset all adjustments' (fresh) and 'Recalculate with overrides'.
+  const recalculations = [
+    { path: 'snapshot-recalculate', summary: 'Зарплата: расчет (создает или пересчитывает с изменениями)', fresh: false },
+    { path: 'recalculate-fresh', summary: 'Зарплата: пересчитать без изменений', fresh: true },
+    { path: 'recalculate-with-overrides', summary: 'Зарплата: пересчитать с изменениями', fresh: false },
+  ] as const;
+  for (const { path, summary, fresh } of recalculations) {
+    api.post(
+      `/owner/teacher-payout/${path}/:teacherId/:classCycle/:centerType`,
+      { config: manage, schema: { tags, summary, params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
+      async (request) => {
+        const { teacherId, classCycle } = request.params;
+        const id = await inTransaction(app, request, (context) => recalculateSnapshot(context, teacherId, classCycle, fresh));
+        return snapshotAnswer(app.db, id);
+      },
+    );
+  }
 
   api.post(
     '/owner/teacher-payout/override/:detailId',
