@@ -1,9 +1,9 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { INCOME_RANGE } from '../../../resources/money/reports';
 import { DateRangeFilter, type DateRange } from './DateRangeFilter';
-import { IncomeTab, INCOME_TABS, incomeTabOf } from './IncomeTab';
+import { IncomeTab, INCOME_TABS } from './IncomeTab';
+import { useTabParam } from '../../lib/useTabParam';
 import { rangePresets } from './reportRanges';
 import { TypeFilterDrawer, type TypeSelection } from './TypeFilterDrawer';
 import { usePaymentTypeOptions } from './useTypeOptions';
@@ -11,20 +11,10 @@ import { usePaymentTypeOptions } from './useTypeOptions';
 // /income/charts 'Доходы' (money.md §2 "Income"): four tabs, each a chart and a table; the period and the payment
 // types (a drawer, at least one) hold across the tabs; the tab is in the address.
 export default function IncomeChartsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = incomeTabOf(params.get('tab'));
+  const [tab, selectTab] = useTabParam(INCOME_TABS);
   const [range, setRange] = useState<DateRange>(INCOME_RANGE);
   const [descriptors, setDescriptors] = useState<TypeSelection>(undefined);
   const paymentTypes = usePaymentTypeOptions();
-  const selectTab = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -17,7 +17,6 @@ export const INCOME_TABS: IncomeTabSpec[] = [
   { key: 'group', label: 'По группам', path: 'owner/payments/monthly-summary-by-school-class', field: 'paymentsBySchoolClass', by: 'month', chartLabel: 'Доходы по месяцам и группам' },
   { key: 'cycle', label: 'По циклам', path: 'owner/payments/summary-by-class-and-cycle', field: 'paymentsByClass', by: 'cycle', chartLabel: 'Доходы по циклам и группам' },
 ];
-export const incomeTabOf = (key: string | null) => INCOME_TABS.find((tab) => tab.key === key) ?? INCOME_TABS[0];
 
 const periodOf = (item: IncomeItem): Period =>
   item.yearMonth !== undefined ? { key: item.yearMonth, label: monthLabel(item.yearMonth) } : { key: String(item.cycle), label: cycleLabel(item.cycle ?? null) };

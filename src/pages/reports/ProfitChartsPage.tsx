@@ -1,9 +1,9 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PROFIT_RANGE } from '../../../resources/money/reports';
 import { DateRangeFilter, type DateRange } from './DateRangeFilter';
-import { ProfitTab, PROFIT_TABS, profitTabOf } from './ProfitTab';
+import { ProfitTab, PROFIT_TABS } from './ProfitTab';
+import { useTabParam } from '../../lib/useTabParam';
 import { rangePresets } from './reportRanges';
 import { TypeFilterDrawer, type TypeSelection } from './TypeFilterDrawer';
 import { useExpenseTypeOptions, usePaymentTypeOptions } from './useTypeOptions';
@@ -11,22 +11,12 @@ import { useExpenseTypeOptions, usePaymentTypeOptions } from './useTypeOptions';
 // /profit/charts 'Прибыль' (money.md §2 "Profit"): four tabs; the period, the payment types and the expense types
 // hold across the tabs; the tab is in the address.
 export default function ProfitChartsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = profitTabOf(params.get('tab'));
+  const [tab, selectTab] = useTabParam(PROFIT_TABS);
   const [range, setRange] = useState<DateRange>(PROFIT_RANGE);
   const [descriptors, setDescriptors] = useState<TypeSelection>(undefined);
   const [expenseTypes, setExpenseTypes] = useState<TypeSelection>(undefined);
   const paymentTypes = usePaymentTypeOptions();
   const expenseTypeOptions = useExpenseTypeOptions();
-  const selectTab = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -20,7 +20,6 @@ export const PROFIT_TABS: ProfitTabSpec[] = [
   { key: 'group', label: 'Доходы по группам', path: 'owner/profit/summary-by-school-class-chart', by: 'month', chartLabel: 'Прибыль по месяцам, доходы по группам' },
   { key: 'cycle', label: 'По циклам и группам', path: 'owner/profit/summary-by-cycle-and-school-class', by: 'cycle', chartLabel: 'Прибыль по циклам, доходы по группам' },
 ];
-export const profitTabOf = (key: string | null) => PROFIT_TABS.find((tab) => tab.key === key) ?? PROFIT_TABS[0];
 
 const periodOf = (item: ProfitItem) =>
   'yearMonth' in item ? { key: item.yearMonth, label: monthLabel(item.yearMonth) } : { key: String(item.cycleNumber), label: cycleLabel(item.cycleNumber) };

@@ -1,5 +1,5 @@
 import { Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../lib/useTabParam';
 import { DisenrollmentTab } from './DisenrollmentTab';
 import { OverviewTab } from './OverviewTab';
 
@@ -10,16 +10,15 @@ const tabs = [
 
 // /students/statistics (operations.md §2 "Statistics"): two tabs, the open one in the address.
 export default function StatisticsPage() {
-  const [params, setParams] = useSearchParams();
-  const active = tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'overview';
+  const [active, selectTab] = useTabParam(tabs);
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Статистика
       </Typography.Title>
       <Tabs
-        activeKey={active}
-        onChange={(key) => setParams(key === 'overview' ? {} : { tab: key })}
+        activeKey={active.key}
+        onChange={selectTab}
         destroyOnHidden
         items={tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.key === 'overview' ? <OverviewTab /> : <DisenrollmentTab /> }))}
       />
