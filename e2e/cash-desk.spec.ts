@@ -51,7 +51,6 @@ test('opens today, sees a payment with change and an expense, closes blind with 
   await expect(page.getByText(`Открытие кассы за ${shown}`)).toHaveCount(0);
   // blind: the calculated end stays hidden until the cash is counted
   await expect(page.getByText('скрыта до пересчета')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pw-cash/shots/opened.png', fullPage: true });
 
   // a cash payment of a student's first line, 1 000 ₽ more handed over and 1 000 ₽ change
   const descriptors = (await api('GET', 'payment-descriptors-info')) as { paymentDescriptorId: number; paymentDescriptorName: string }[];
@@ -98,7 +97,6 @@ test('opens today, sees a payment with change and an expense, closes blind with 
   await page.getByLabel('Сдача', { exact: true }).fill('900');
   await expect(page.getByText('Проверьте расчёт: Платеж = Платеж без сдачи + Сдача')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/pw-cash/shots/change-edit.png', fullPage: true });
   await page.getByLabel('Сдача', { exact: true }).fill('1000');
   await page.getByLabel('Примечание к сдаче').fill('Сдача купюрами по 500');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -121,7 +119,6 @@ test('opens today, sees a payment with change and an expense, closes blind with 
   await expect(dialog.getByText('Конечная сумма отличается от рассчитанной: укажите причину в примечании').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть кассу' }).click();
   await expect(dialog.getByText('Конечная сумма отличается от рассчитанной: укажите причину в примечании')).toHaveCount(2);
-  await page.screenshot({ path: '/tmp/pw-cash/shots/close-dialog.png' });
   await dialog.getByLabel('Примечание').fill('Размен для соседнего кабинета');
   await dialog.getByRole('button', { name: 'Закрыть кассу' }).click();
   await expect(page.getByText('Касса закрыта успешно')).toBeVisible();
@@ -140,7 +137,6 @@ test('opens today, sees a payment with change and an expense, closes blind with 
   await page.getByRole('button', { name: 'Печать' }).click();
   await expect(page.getByRole('button', { name: 'Обновить' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Касса (${shown})` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/pw-cash/shots/print.png', fullPage: true });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
 });
@@ -155,7 +151,6 @@ test('shows a past day as a read-only archive, kept in the URL, with the filters
   // the demo day closed with a difference: the stored end carries a warning
   await page.getByLabel('Расхождение с рассчитанной суммой').hover();
   await expect(page.getByText(/Сохраненная сумма отличается от рассчитанной/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/pw-cash/shots/archive.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   for (const button of await page.getByRole('button', { name: 'Изменить сдачу' }).all()) await expect(button).toBeDisabled();
 
