@@ -69,7 +69,7 @@ export function DisenrollmentTab() {
                 ),
             },
             { key: 'bucket', title: 'Срок', dataIndex: 'bucket', width: 140 },
-            { key: 'status', title: 'Статус', width: 110, render: (_, row) => (row.status ? <Tag color={row.status === 'Активный' ? 'green' : 'default'}>{row.status}</Tag> : row.counts) },
+            { key: 'status', title: 'Статус', width: 110, render: (_, row) => (row.status ? <Tag color={row.status === 'Активный' ? '#237804' : 'default'}>{row.status}</Tag> : row.counts) },
           ]}
         />
       </CardState>
