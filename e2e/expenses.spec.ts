@@ -11,9 +11,12 @@ const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''
 const sumOf = (page: Page) => page.getByLabel('Сумма расходов');
 const editedRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Сумма' }) });
 
+// The options of the dropdown that is open, not of one still sliding shut from the previous pick (antd marks that one
+// with its leave-motion classes until it is hidden).
+const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]) .ant-select-item-option');
 const choose = async (page: Page, select: Locator, option: string | RegExp) => {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await openOptions(page).filter({ hasText: option }).first().click();
 };
 
 test('an owner adds an expense autofilled from the latest one, the group sets the employee, and the sum follows', async ({ page }) => {
