@@ -6,27 +6,9 @@ import { countedPage, russianOrder, searchIn, type InfoListQuery, type InfoListS
 
 const enrollmentStatus = sql<typeof STAY_ACTIVE | typeof STAY_LEFT>`case when ${studentClasses.disenrollmentDate} is null then ${STAY_ACTIVE} else ${STAY_LEFT} end`;
 
-// docs/api-operations.md "Enrolments": the fields sort and filter on their columns; q finds a student (through the
-// students' trigram index) or a group by name.
-export const classEnrollmentListSpec: InfoListSpec = {
-  id: studentClasses.id,
-  fields: {
-    studentClassId: studentClasses.id,
-    studentId: students.id,
-    studentName: students.name,
-    classId: schoolClasses.id,
-    className: schoolClasses.name,
-    teacherName: staff.name,
-    subjectName: subjects.name,
-    enrollmentDate: studentClasses.enrollmentDate,
-    disenrollmentDate: studentClasses.disenrollmentDate,
-  },
-  texts: { enrollmentStatus },
-  search: [searchIn(studentClasses.studentId, students, students.id, [students.name]), schoolClasses.name],
-  defaultOrder: [sql`${studentClasses.enrollmentDate} desc`, russianOrder(students.name)],
-};
-
-const rowFields = {
+// The columns of a row; each sorts and filters as itself, the status as its text (docs/api-operations.md
+// "Enrolments"); q finds a student (through the students' trigram index) or a group by name.
+const columnFields = {
   studentClassId: studentClasses.id,
   studentId: students.id,
   studentName: students.name,
@@ -36,7 +18,15 @@ const rowFields = {
   subjectName: subjects.name,
   enrollmentDate: studentClasses.enrollmentDate,
   disenrollmentDate: studentClasses.disenrollmentDate,
-  enrollmentStatus,
+};
+const rowFields = { ...columnFields, enrollmentStatus };
+
+export const classEnrollmentListSpec: InfoListSpec = {
+  id: studentClasses.id,
+  fields: columnFields,
+  texts: { enrollmentStatus },
+  search: [searchIn(studentClasses.studentId, students, students.id, [students.name]), schoolClasses.name],
+  defaultOrder: [sql`${studentClasses.enrollmentDate} desc`, russianOrder(students.name)],
 };
 
 // An enrolment with its student, group, teacher and subject; the count reads the same rows (as grade-rows does).
