@@ -78,6 +78,9 @@ test('centre 2 on zelenograd.localhost: an owner signs in there, ticks a group, 
   await expect(page.getByText('Изменения применены', { exact: true })).toBeVisible();
   await expect(page.getByText('Изменений к применению: 0')).toBeVisible();
   await expect(groupBox).toBeChecked();
+  // closed, so that the second apply below is told by its own toast
+  await page.locator('.ant-notification-notice').filter({ hasText: 'Изменения применены' }).locator('.ant-notification-notice-close').click();
+  await expect(page.getByText('Изменения применены', { exact: true })).toHaveCount(0);
 
   await groupBox.uncheck();
   await expect(page.getByText('Изменений к применению: 1')).toBeVisible();
