@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import type { CashExpenseRow } from '../../../resources/money/cash-desk';
 import { DateCell } from '../../components/DateCell';
 import { MoneyCell } from '../../components/MoneyCell';
-import { PAGE_SIZE } from './cashDeskInput';
+import { deskPagination } from './cashDeskInput';
 import { ScrollArea } from './ScrollArea';
 
 // money.md §3 "Cash desk expense row": the day's expenses of the chosen payment types (2 decimals, §9).
@@ -14,7 +14,7 @@ export function ExpensesTable({ rows, loading, printing }: { rows: CashExpenseRo
       size="small"
       loading={loading}
       dataSource={rows}
-      pagination={printing ? false : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
+      pagination={deskPagination(printing)}
       locale={{ emptyText: <Typography.Text>Расходов за этот день нет</Typography.Text> }}
       columns={[
         { title: '№', dataIndex: 'expenseId', width: 80 },

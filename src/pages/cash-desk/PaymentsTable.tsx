@@ -4,7 +4,7 @@ import { CHANGE_CHECK_MESSAGE } from '../../../resources/money/cash-day';
 import type { CashPaymentRow } from '../../../resources/money/cash-desk';
 import { MoneyCell } from '../../components/MoneyCell';
 import { AmountInput } from './AmountInput';
-import { apiAmount, changeRowAddsUp, PAGE_SIZE } from './cashDeskInput';
+import { apiAmount, changeRowAddsUp, deskPagination } from './cashDeskInput';
 import { ScrollArea } from './ScrollArea';
 
 export type ChangeEdit = { row: CashPaymentRow; paidByClient: string; change: string; notes: string | null };
@@ -42,7 +42,7 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
       size="small"
       loading={loading}
       dataSource={rows}
-      pagination={printing ? false : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
+      pagination={deskPagination(printing)}
       locale={{ emptyText: <Typography.Text>Платежей за этот день нет</Typography.Text> }}
       columns={[
         { title: '№', dataIndex: 'paymentId', width: 80 },

@@ -24,3 +24,7 @@ export const idQuery = (ids: number[]) => (ids.length ? ids.join(',') : undefine
 
 export const PAGE_SIZE = 10; // money.md §9: cash desk tables 10 rows by default
 export const TABLE_MAX_HEIGHT = 440; // money.md §9
+
+// The desk's tables: 10 rows a page by default (money.md §9); every row when printing.
+export const deskPagination = (printing: boolean) =>
+  printing ? (false as const) : { defaultPageSize: PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 25, 50] };
