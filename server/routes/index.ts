@@ -20,6 +20,11 @@ import { subjectPricingRoutes } from './subject-pricing';
 import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { teacherPayoutRoutes } from './teacher-payouts';
+import { taskRoutes } from './tasks';
+import { scheduleRoutes } from './schedule';
+import { formationRoutes } from './formation';
+import { groupPageRoutes } from './group-page';
+import { gradebookRoutes } from './gradebook';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -43,5 +48,10 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await expenseRoutes(api);
   await moneyReportRoutes(api);
   await teacherPayoutRoutes(api);
+  await taskRoutes(api);
+  await scheduleRoutes(api);
+  await formationRoutes(api);
+  await groupPageRoutes(api);
+  await gradebookRoutes(api);
   await resourceExportRoutes(api);
 };

@@ -12,6 +12,11 @@ import { createRandom } from './random';
 import { seedReferenceData } from './reference-data';
 import { seedStaff } from './staff';
 import { seedTeacherPayouts } from './teacher-payouts';
+import { seedTasks } from './tasks';
+import { seedSchedule } from './schedule';
+import { seedFormation } from './formation';
+import { seedGroupOperations } from './group-operations';
+import { seedGradebook } from './gradebook';
 
 const DEMO_SEED = 20_240_901;
 
@@ -44,6 +49,11 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     // after the payments and expenses: the closed days add up to them
     await seedCashDesk(tx);
     await seedTeacherPayouts(tx);
+    await seedTasks(tx);
+    await seedSchedule(tx);
+    await seedFormation(tx);
+    await seedGroupOperations(tx);
+    await seedGradebook(tx);
   });
   await vacuumAnalyze(database);
 };

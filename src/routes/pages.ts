@@ -14,6 +14,11 @@ import { expensesPages } from '../pages/expenses/expensesPages';
 import { reportsPages } from '../pages/reports/reportsPages';
 import { teacherPayoutsPages } from '../pages/teacher-payouts/teacherPayoutsPages';
 import { statisticsPages } from '../pages/statistics/statisticsPages';
+import { tasksPages } from '../pages/tasks/tasksPages';
+import { schedulePages } from '../pages/schedule/schedulePages';
+import { formationPages } from '../pages/formation/formationPages';
+import { groupPagePages } from '../pages/group-page/groupPagePages';
+import { gradebookPages } from '../pages/gradebook/gradebookPages';
 
 export * from './menuPlaces';
 
@@ -47,6 +52,11 @@ export const pages: PageEntry[] = [
   ...reportsPages,
   ...teacherPayoutsPages,
   ...statisticsPages,
+  ...tasksPages,
+  ...schedulePages,
+  ...formationPages,
+  ...groupPagePages,
+  ...gradebookPages,
   ...declaredPages(),
 ];
 

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+// operations.md §7: the routes of this area (issue 10).
+export const scheduleRoutes = async (app: FastifyInstance) => {
+  void app;
+};

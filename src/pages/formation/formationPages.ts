@@ -1,0 +1,4 @@
+import type { PageEntry } from '../../routes/pages';
+
+// operations.md §2: the screens of this area (issue 10).
+export const formationPages: PageEntry[] = [];
