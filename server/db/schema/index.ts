@@ -36,3 +36,4 @@ export * from './tasks';
 export * from './class-schedules';
 export * from './future-enrollments';
 export * from './group-operations';
+export * from './registration-codes';
