@@ -34,23 +34,22 @@ const groupOf = async (db: DbOrTx, classId: number) => {
 export const readGradebook = async (db: DbOrTx, query: GradebookQuery): Promise<Gradebook> => {
   const group = await groupOf(db, query.schoolClassId);
   const cycle = query.cycle ?? Math.max(group.cycle, 1);
-  const [studentRows, lessonRows] = await Promise.all([
-    rowsOf<{ id: number; student_name: string; enrollment_date: string; disenrollment_date: string | null; is_present: boolean }>(
+  // one after the other: inside a transaction or on one connection, statements cannot overlap
+  const studentRows = await rowsOf<{ id: number; student_name: string; enrollment_date: string; disenrollment_date: string | null; is_present: boolean }>(
       db,
       sql`select s.id, s.name as student_name, sc.enrollment_date::text as enrollment_date,
           sc.disenrollment_date::text as disenrollment_date, ${PRESENT} as is_present
         from student_classes sc join students s on s.id = sc.student_id
         where sc.class_id = ${group.id} ${query.isOnlyPresentStudents ? sql`and ${PRESENT}` : sql``}
         order by sc.enrollment_date, sc.id`,
-    ),
-    rowsOf<{ id: number; lesson_number: number; lesson_name: string | null; lesson_date: string | null; homework_id: number | null; homework_text: string | null }>(
+  );
+  const lessonRows = await rowsOf<{ id: number; lesson_number: number; lesson_name: string | null; lesson_date: string | null; homework_id: number | null; homework_text: string | null }>(
       db,
       sql`select l.id, l.lesson_number, l.lesson_name, l.lesson_date::text as lesson_date, h.id as homework_id, h.text as homework_text
         from lessons l left join homeworks h on h.lesson_id = l.id
         where l.class_id = ${group.id} and l.cycle_number = ${cycle}
         order by l.lesson_number`,
-    ),
-  ]);
+  );
   const gradeRows =
     studentRows.length === 0 || lessonRows.length === 0
       ? []

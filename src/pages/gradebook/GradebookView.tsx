@@ -1,7 +1,177 @@
-// The gradebook of one group (operations.md §2 "Gradebook"): the /gradebook/{id} page and the group page's
-// 'ЖУК' tab both show it. Being built in issue 10 by the gradebook's author.
-export type GradebookViewProps = { schoolClassId: number; initialCycle?: number };
+import { useCan, useNotification } from '@refinedev/core';
+import { Alert, App, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { GradebookLesson, GradebookStudent } from '../../../resources/gradebook';
+import { gradebookMessages } from '../../../resources/gradebook';
+import { groupToasts } from '../../../resources/groups';
+import { errorMessage } from '../../api/useApi';
+import { useLocalStorageState } from '../../lib/useLocalStorageState';
+import { GradebookErrorBoundary } from './GradebookErrorBoundary';
+import { GradebookGrid } from './GradebookGrid';
+import { GradebookSettingsDialog } from './GradebookSettingsDialog';
+import { GradebookSkeleton } from './GradebookSkeleton';
+import { GradebookToolbar } from './GradebookToolbar';
+import { DEFAULT_SETTINGS, fillTemplate, isGradebookSettings, NEXT_CYCLE, SETTINGS_KEY, toApiDay } from './gradebookLogic';
+import { useGradebook } from './useGradebook';
+import './gradebook.css';
 
-export default function GradebookView({ schoolClassId }: GradebookViewProps) {
-  return <div data-school-class={schoolClassId} />;
+// The gradebook of one group (operations.md §2 "Gradebook"): the /gradebook/{id} page and the group page's
+// 'ЖУК' tab both show it. onLoaded gives the page the group's name for its title; onCycleChange lets the page keep
+// the chosen cycle in its navigation state, so a reload opens it again.
+export type GradebookViewProps = {
+  schoolClassId: number;
+  initialCycle?: number;
+  onLoaded?: (className: string) => void;
+  onCycleChange?: (cycle: number) => void;
+};
+
+export default function GradebookView(props: GradebookViewProps) {
+  return <GradebookErrorBoundary>{(attempt) => <GradebookBody key={attempt} {...props} />}</GradebookErrorBoundary>;
+}
+
+function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }: GradebookViewProps) {
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const [settings, setSettings] = useLocalStorageState(SETTINGS_KEY, DEFAULT_SETTINGS, isGradebookSettings);
+  const [cycle, setCycle] = useState<number | undefined>(initialCycle && initialCycle > 0 ? initialCycle : undefined);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [creatingCycle, setCreatingCycle] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const gradebook = useGradebook(schoolClassId, cycle, settings.onlyPresent);
+  const { book, send } = gradebook;
+  const canEditBook = useCan({ action: 'update', params: { subject: 'GradeBook' } }).data?.can === true;
+  const canGrade = useCan({ action: 'update', params: { subject: 'Grade' } }).data?.can === true;
+  const canRefreshSheet = useCan({ action: 'update', params: { subject: 'TeacherSheet' } }).data?.can === true;
+
+  useEffect(() => {
+    if (book) onLoaded?.(book.classInfo.className);
+  }, [book, onLoaded]);
+  const shownCycle = cycle ?? book?.cycle;
+
+  const chooseCycle = useCallback(
+    async (value: number) => {
+      if (value !== NEXT_CYCLE) {
+        setCycle(value);
+        onCycleChange?.(value);
+        return;
+      }
+      setCreatingCycle(true);
+      try {
+        const fromCycle = Math.max(0, ...(gradebook.cycles?.cycles ?? []));
+        const { cycleNumber } = await send<{ cycleNumber: number }>('post', `gradebook/create-new-cycle/${schoolClassId}`, { fromCycle });
+        setCycle(cycleNumber);
+        onCycleChange?.(cycleNumber);
+        await gradebook.reload();
+      } catch (error) {
+        open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+      } finally {
+        setCreatingCycle(false);
+      }
+    },
+    [gradebook, onCycleChange, open, schoolClassId, send],
+  );
+
+  const saveTheme = useCallback(
+    (lesson: GradebookLesson, text: string) =>
+      gradebook.saveLesson(lesson, { lessonName: text.trim() }).catch((error: unknown) => {
+        open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+      }),
+    [gradebook, open],
+  );
+  const saveDate = useCallback(
+    async (lesson: GradebookLesson, typed: string) => {
+      const lessonDate = toApiDay(typed);
+      try {
+        if (!lessonDate) throw new Error(gradebookMessages.badDate);
+        await gradebook.saveLesson(lesson, { lessonDate });
+      } catch (error) {
+        console.error(error);
+        open?.({ type: 'error', message: gradebookMessages.dateUpdateFailed });
+      }
+    },
+    [gradebook, open],
+  );
+
+  const removeStudent = useCallback(
+    (student: GradebookStudent) =>
+      modal.confirm({
+        title: fillTemplate(gradebookMessages.removeConfirm, { name: student.studentName }),
+        okText: 'Удалить',
+        okButtonProps: { danger: true },
+        cancelText: 'Отмена',
+        onOk: async () => {
+          try {
+            await send('post', 'gradebook/student-class/remove', { studentId: student.id, schoolClassId });
+            await gradebook.reload();
+          } catch (error) {
+            open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+          }
+        },
+      }),
+    [gradebook, modal, open, schoolClassId, send],
+  );
+
+  const refreshSheet = async () => {
+    setRefreshing(true);
+    try {
+      await send('post', `update-teacher-sheet/${schoolClassId}`, {});
+      open?.({ type: 'success', message: groupToasts.sheetUpdated });
+    } catch (error) {
+      open?.({ type: 'error', message: groupToasts.sheetFailed.replace('{message}', errorMessage(error) ?? '') });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Spin spinning={creatingCycle} tip={gradebookMessages.newCycleOverlay} size="large">
+      <GradebookToolbar
+        cycle={shownCycle}
+        cycles={gradebook.cycles}
+        highlight={highlight}
+        managing={managing}
+        settings={settings}
+        loading={gradebook.fetching}
+        canEditBook={canEditBook}
+        canRefreshSheet={canRefreshSheet}
+        refreshing={refreshing}
+        onCycle={(value) => void chooseCycle(value)}
+        onHighlight={setHighlight}
+        onManaging={setManaging}
+        onRefreshSheet={() => void refreshSheet()}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onSettings={setSettings}
+      />
+      {gradebook.error ? (
+        <Alert type="error" showIcon message={fillTemplate(gradebookMessages.loadError, { message: errorMessage(gradebook.error) ?? '' })} />
+      ) : gradebook.loading || !book ? (
+        <GradebookSkeleton />
+      ) : (
+        <div className={highlight ? 'gradebook-marking' : undefined}>
+          <GradebookGrid
+            schoolClassId={schoolClassId}
+            students={book.students}
+            lessons={gradebook.lessons}
+            cells={gradebook.cells}
+            zoom={settings.zoom}
+            highlight={highlight}
+            managing={managing && canEditBook}
+            canEditBook={canEditBook}
+            canGrade={canGrade}
+            onSaveGrade={gradebook.saveGrade}
+            onSaveTheme={saveTheme}
+            onSaveDate={saveDate}
+            onSaveHomework={gradebook.saveHomework}
+            onRemoveStudent={removeStudent}
+            onStudentAdded={gradebook.reload}
+          />
+          {book.students.length === 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon message="В группе нет учеников" />}
+          {gradebook.lessons.length === 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon message="В этом цикле нет уроков" />}
+        </div>
+      )}
+      <GradebookSettingsDialog open={settingsOpen} settings={settings} onChange={setSettings} onClose={() => setSettingsOpen(false)} />
+    </Spin>
+  );
 }
