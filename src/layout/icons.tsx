@@ -6,6 +6,7 @@ import { TableOutlined, UndoOutlined } from '@ant-design/icons';
 import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, BarChartOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -32,6 +33,7 @@ export const icons = {
   profit: <FundOutlined />,
   payouts: <CalculatorOutlined />,
   statistics: <BarChartOutlined />,
+  registrationCodes: <KeyOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;
