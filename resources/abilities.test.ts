@@ -22,6 +22,7 @@ const OWNER: Expected = {
   Request: 'mrcud',
   Archive: 'mrcud',
   Payment: 'mrcud',
+  RegistrationCode: 'mrcud',
   PaymentStats: 'mrcud',
   Report: 'mrcud',
   Reference: 'mrcud',
@@ -42,6 +43,7 @@ const ADMIN: Expected = {
   Request: 'mrcud',
   Archive: 'mrcud',
   Payment: 'mrcud',
+  RegistrationCode: 'mrcud',
   PaymentStats: '', // "no read/manage of Payment-Stats"
   Report: 'mrcud',
   Reference: 'mrcud',
@@ -62,6 +64,7 @@ const TEACHER: Expected = {
   Request: '',
   Archive: '',
   Payment: '',
+  RegistrationCode: '',
   PaymentStats: '',
   Report: 'r',
   Reference: 'r', // our decision
@@ -82,6 +85,7 @@ const USER: Expected = {
   Request: '',
   Archive: '',
   Payment: '',
+  RegistrationCode: '',
   PaymentStats: '',
   Report: 'r',
   Reference: 'r', // our decision
@@ -102,6 +106,7 @@ const NO_ROLE_READS: Expected = {
   Request: 'r',
   Archive: 'r',
   Payment: 'r',
+  RegistrationCode: 'r',
   PaymentStats: 'r',
   Report: 'r',
   Reference: 'r',
@@ -122,6 +127,7 @@ const NO_ROLE_NOTHING: Expected = {
   Request: '',
   Archive: '',
   Payment: '',
+  RegistrationCode: '',
   PaymentStats: '',
   Report: '',
   Reference: '',

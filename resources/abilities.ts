@@ -17,6 +17,9 @@ export type Subject =
   | 'Archive'
   | 'Payment'
   | 'PaymentStats'
+  // our decision: the registration codes open a parent's or student's Telegram door, so a teacher (read Student)
+  // does not read them; the owner and the admin (manage all) do (docs/api-operations.md "Registration codes")
+  | 'RegistrationCode'
   | 'Report'
   | 'Reference';
 
