@@ -10,6 +10,9 @@ import { studentGrades } from './grades';
 import { expensePaymentTypes, expenseTypes } from './expenses';
 import { staff } from './staff';
 import { classEnrollments } from './class-enrollments';
+import { registrationCodes } from './registration-codes';
+import { trialClasses } from './trial-classes';
+import { teacherSubjects } from './teacher-subjects';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -33,6 +36,9 @@ export const resources: AnyResource[] = [
   expensePaymentTypes,
   staff,
   classEnrollments,
+  registrationCodes,
+  trialClasses,
+  teacherSubjects,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

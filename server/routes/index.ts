@@ -20,6 +20,7 @@ import { subjectPricingRoutes } from './subject-pricing';
 import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { teacherPayoutRoutes } from './teacher-payouts';
+import { registrationCodeRoutes } from './registration-codes';
 import { taskRoutes } from './tasks';
 import { scheduleRoutes } from './schedule';
 import { formationRoutes } from './formation';
@@ -53,5 +54,6 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await formationRoutes(api);
   await groupPageRoutes(api);
   await gradebookRoutes(api);
+  await registrationCodeRoutes(api);
   await resourceExportRoutes(api);
 };

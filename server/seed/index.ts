@@ -17,6 +17,7 @@ import { seedSchedule } from './schedule';
 import { seedFormation } from './formation';
 import { seedGroupOperations } from './group-operations';
 import { seedGradebook } from './gradebook';
+import { seedRegistrationCodes } from './registration-codes';
 
 const DEMO_SEED = 20_240_901;
 
@@ -54,6 +55,7 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     await seedFormation(tx);
     await seedGroupOperations(tx);
     await seedGradebook(tx);
+    await seedRegistrationCodes(tx);
   });
   await vacuumAnalyze(database);
 };
