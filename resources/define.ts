@@ -71,8 +71,9 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   rowCheck?: (row: Record<string, unknown>) => { field: string; message: string } | undefined;
   // the grid's add button where the spec names it ('Добавить формат'); 'Добавить' otherwise
   addLabel?: string;
-  // where the grid keeps its column settings in local storage
+  // where the grid keeps its column settings in local storage: a name inside the shared keys, or the spec's own keys
   storageKey?: string;
+  columnStorage?: { visibility: string; widths: string };
   // The client's list page built from this declaration alone (src/crud/ResourceListPage.tsx): its route,
   // title and guard (`action` on `subject`, 'read' unless said). The side menu places it in the section
   // menu.parent names (menu.icon its icon) unless menu.hidden; menu.parent 'settings' makes the resource a

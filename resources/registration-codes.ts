@@ -47,7 +47,8 @@ export const registrationCodes = defineResource<RegistrationCodeRow>({
   page: { path: '/students/registration-codes-table', title: 'Коды регистрации', action: 'manage' },
   idField: 'sequentialId',
   api: { list: 'registration-codes-info' },
-  storageKey: 'registrationCodes',
+  // operations.md §9: the table's column settings under the spec's own keys
+  columnStorage: { visibility: 'registrationCodesColumnVisibility', widths: 'registrationCodesColumnWidths' },
   fields: {
     studentName: readOnlyField('text', 'Ученик', 240),
     studentRegistrationCode: readOnlyField('text', 'Код ученика', 150),

@@ -230,6 +230,16 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: /Цвет/ })).toBeNull();
   });
 
+  it("keeps hidden columns under the declaration's own keys where it names them", async () => {
+    const declaration = { ...clientStatuses, columnStorage: { visibility: 'statusesColumnVisibility', widths: 'statusesColumnWidths' } };
+    renderWithRefine(<EditableGrid declaration={declaration} />, { dataProvider: memoryDataProvider('clientStatusId', []) });
+    fireEvent.click(await screen.findByRole('button', { name: /Колонки/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Цвет' }));
+    expect(JSON.parse(window.localStorage.getItem('statusesColumnVisibility') ?? '{}')).toEqual({ clientStatusColor: false });
+    expect(window.localStorage.getItem('columnVisibility')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Цвет/ })).toBeNull();
+  });
+
   it('asks the server for one page, its sort and its search in server mode', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const dataProvider = memoryDataProvider('studentCityId', cities);

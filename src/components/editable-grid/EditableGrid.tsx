@@ -48,7 +48,7 @@ export function EditableGrid(props: EditableGridProps) {
   const { declaration, columns: overrides = noOverrides, pageSize = DEFAULT_PAGE_SIZE } = props;
   const pagination = props.pagination ?? pagingOf(declaration);
   const fields = useMemo(() => props.fields ?? gridFields(declaration), [props.fields, declaration]);
-  const settings = useGridColumnSettings(storageKeyOf(declaration), fields);
+  const settings = useGridColumnSettings(declaration.columnStorage ?? storageKeyOf(declaration), fields);
   const queryOf = (key: string) => {
     const gridField = fields.find((candidate) => candidate.key === key);
     const options = { mode: pagination, queryColumns: props.queryColumns ?? 'kind' };

@@ -29,14 +29,26 @@ const ownEntry = (all: PerGrid, storageKey: string): Record<string, unknown> => 
   return isPlainObject(entry) ? entry : {};
 };
 
-export const useGridColumnSettings = (storageKey: string, fields: GridField[]) => {
-  const [visibilityByGrid, setVisibilityByGrid] = useLocalStorageState<PerGrid>(VISIBILITY_KEY, {}, isPlainObject);
-  const [widthsByGrid, setWidthsByGrid] = useLocalStorageState<PerGrid>(WIDTHS_KEY, {}, isPlainObject);
+// Where a grid keeps its settings: a name inside the shared keys (core.md §9), or keys of its own where the spec
+// names them (operations.md §9: registrationCodesColumnVisibility, registrationCodesColumnWidths).
+export type ColumnStorage = string | { visibility: string; widths: string };
+
+// One setting of one grid (its visibility or its widths), read and written as a map of column to value.
+const useGridEntry = (storage: ColumnStorage, which: 'visibility' | 'widths') => {
+  const grid = typeof storage === 'string' ? storage : undefined; // the grid's name inside the shared keys
+  const key = typeof storage === 'string' ? (which === 'visibility' ? VISIBILITY_KEY : WIDTHS_KEY) : storage[which];
+  const [stored, setStored] = useLocalStorageState<PerGrid>(key, {}, isPlainObject);
+  const entry = grid === undefined ? stored : ownEntry(stored, grid);
+  const setColumn = (column: string, value: unknown) =>
+    setStored((all) => (grid === undefined ? { ...all, [column]: value } : { ...all, [grid]: { ...ownEntry(all, grid), [column]: value } }));
+  return [entry, setColumn] as const;
+};
+
+export const useGridColumnSettings = (storage: ColumnStorage, fields: GridField[]) => {
+  const [visibility, setVisibility] = useGridEntry(storage, 'visibility');
+  const [widths, setWidth] = useGridEntry(storage, 'widths');
   // the width while a header is being dragged; stored once the drag ends
   const [dragged, setDragged] = useState<{ key: string; width: number } | null>(null);
-
-  const visibility = ownEntry(visibilityByGrid, storageKey);
-  const widths = ownEntry(widthsByGrid, storageKey);
 
   const visibleFields = useMemo(
     () =>
@@ -55,14 +67,13 @@ export const useGridColumnSettings = (storageKey: string, fields: GridField[]) =
     return field.column?.width ?? defaultWidths[field.kind];
   };
 
-  const setVisible = (key: string, visible: boolean) =>
-    setVisibilityByGrid((all) => ({ ...all, [storageKey]: { ...ownEntry(all, storageKey), [key]: visible } }));
+  const setVisible = (key: string, visible: boolean) => setVisibility(key, visible);
 
   const resize = (key: string, width: number) => setDragged({ key, width });
 
   const commitWidth = (key: string, width: number) => {
     setDragged(null);
-    setWidthsByGrid((all) => ({ ...all, [storageKey]: { ...ownEntry(all, storageKey), [key]: width } }));
+    setWidth(key, width);
   };
 
   return { visibleFields, widthOf, setVisible, resize, commitWidth };
