@@ -25,6 +25,7 @@ const knownSubjects = {
   Archive: true,
   Payment: true,
   PaymentStats: true,
+  RegistrationCode: true,
   Report: true,
   Reference: true,
 } satisfies Record<Subject, true>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   REGISTRATION_CODE_ALPHABET,
   REGISTRATION_CODE_DAYS,
@@ -22,9 +22,9 @@ export const newRegistrationCode = (pick: (size: number) => number = randomInt) 
 const studentCode = alias(registrationCodes, 'student_code');
 const parentCode = alias(registrationCodes, 'parent_code');
 // a live code: neither used nor revoked nor expired
-const live = (code: typeof studentCode) => and(isNull(code.usedAt), isNull(code.revokedAt), gt(code.expiresAt, sql`now()`));
-const moscowDay = (column: typeof studentCode.expiresAt) => sql<string | null>`to_char((${column} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
-const telegram = (column: typeof students.telegramId) =>
+const live = (code: typeof studentCode | typeof parentCode) => and(isNull(code.usedAt), isNull(code.revokedAt), gt(code.expiresAt, sql`now()`));
+const moscowDay = (column: AnyPgColumn) => sql<string | null>`to_char((${column} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
+const telegram = (column: AnyPgColumn) =>
   sql<string>`case when ${column} is not null then ${TELEGRAM_CONNECTED} else ${TELEGRAM_NOT_CONNECTED} end`;
 const parentTelegram = sql<string | null>`case when ${parents.id} is null then null else ${telegram(parents.telegramId)} end`;
 
