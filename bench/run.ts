@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { measureBundle, measurePages } from './bundle-size';
 import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
+import { benchGradebook } from './gradebook';
 import { measureLatency, type Latency } from './latency';
 import { measureListSql, type SqlTiming } from './list-sql';
 import { measurePageLoad, PAGE_LOAD_PATH, pageLoadSkipReason, type PageLoadRow } from './page-load';
@@ -13,7 +14,7 @@ import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, kB, printTable } from './table';
 import { adminToken } from './token';
 
-const PORTS = { fresh: 3320, existing: 3321, postgres: 3322 };
+const PORTS = { fresh: 3320, existing: 3321, postgres: 3322, gradebook: 3323 };
 const LIST = '/api/subjects-info';
 
 type ColdStart = { engine: string; data: string; ms: number };
@@ -209,6 +210,8 @@ const main = async () => {
       }),
     ),
   );
+  // issue 10: the gradebook's read with 2,000,000 grades, in folders and databases of its own
+  await benchGradebook(PORTS.gradebook, postgresUrl);
   console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end: this machine is shared, compare figures taken in one run`);
   if (!postgresUrl) console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where a scratch database may be created).');
 };
