@@ -34,3 +34,7 @@ export const applyMove = (columns: BoardColumns, move: CardMove): BoardColumns =
 // A move across columns is the one that changes a record (a task's status, a person's group); within a column
 // the order is the user's own and stays in the browser.
 export const changesColumn = (move: CardMove): boolean => move.from !== move.to;
+
+// A draggable column (group formation) is dragged by this id, apart from the column's own drop area (its plain id).
+export const COLUMN_DRAG_PREFIX = 'column:';
+export const isColumnDragId = (id: string) => id.startsWith(COLUMN_DRAG_PREFIX);
