@@ -37,11 +37,15 @@ export type SchoolClassInfo = z.infer<typeof schoolClassInfoSchema>;
 export const subjectAndTeacherSchema = z.object({ subjectId: rowId, teacherId: rowId });
 
 export const enrolledClassSchema = z.object({ schoolClassId: rowId, schoolClassName: rowText });
-// A student of the group with the other groups they are in now (the group itself is not repeated).
+// A student who is or was in the group, with the other groups they are in now (the group itself is not repeated).
+// inGroup: in it now (the composition); the others left (disenrollmentDate) or were archived, and are the ones an
+// exit is usually written for.
 export const studentClassSchema = z.object({
   studentId: rowId,
   studentName: rowText,
   enrollmentDate: rowText,
+  disenrollmentDate: maybeText,
+  inGroup: z.boolean(),
   enrolledClasses: z.array(enrolledClassSchema),
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;

@@ -77,13 +77,18 @@ describe('the group page (operations.md §7 "Group page and exits")', () => {
     expectCleanRefusal(bad);
   });
 
-  it('lists the students of the group now, each with their other groups', async () => {
+  it('lists the students of the group, those in it now first, each with their other groups', async () => {
     const classId = await busyGroup();
     const students = await get<StudentClass[]>(`student-classes/schoolClass/${classId}`);
     const stored = await rows<{ student_id: number }>(sql`
       select sc.student_id from student_classes sc join students s on s.id = sc.student_id
       where sc.class_id = ${classId} and not sc.is_archived and sc.disenrollment_date is null and not s.is_archived`);
-    expect(students.map((student) => student.studentId).sort()).toEqual(stored.map((row) => row.student_id).sort());
+    const now = students.filter((student) => student.inGroup);
+    expect(now.map((student) => student.studentId).sort()).toEqual(stored.map((row) => row.student_id).sort());
+    // those who left follow, with their leaving date
+    const [past] = await rows<{ n: number }>(sql`select count(*)::int as n from student_classes where class_id = ${classId}`);
+    expect(students.length).toBe(past.n);
+    expect(students.slice(0, now.length).every((student) => student.inGroup)).toBe(true);
     const withOthers = students.find((student) => student.enrolledClasses.length > 0)!;
     expect(withOthers).toBeDefined();
     expect(withOthers.enrolledClasses.every((group) => group.schoolClassId !== classId)).toBe(true);

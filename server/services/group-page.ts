@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND, type SchoolClassInfo, type StudentClass } from '../../resources/group-page';
 import { paymentDetails, schoolClasses, schoolYears, staff, studentClasses, students, subjectPricing, subjects } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
@@ -46,14 +46,21 @@ export const inGroupNow = and(eq(studentClasses.isArchived, false), isNull(stude
 const byStudentName = byRussianName((row: { studentName: string }) => row.studentName);
 const byClassName = byRussianName((row: { schoolClassName: string }) => row.schoolClassName);
 
-// The group's students now, each with the other groups (not archived) they are in now, by name.
+// Everyone who is or was in the group (inGroup: now), each with the other groups (not archived) they are in now;
+// those in the group first, then by name.
 export const listStudentClasses = async (db: DbOrTx, schoolClassId: number): Promise<StudentClass[]> => {
   await ensureSchoolClass(db, schoolClassId);
   const members = await db
-    .select({ studentId: students.id, studentName: students.name, enrollmentDate: studentClasses.enrollmentDate })
+    .select({
+      studentId: students.id,
+      studentName: students.name,
+      enrollmentDate: studentClasses.enrollmentDate,
+      disenrollmentDate: studentClasses.disenrollmentDate,
+      inGroup: sql<boolean>`coalesce(${inGroupNow}, false)`,
+    })
     .from(studentClasses)
     .innerJoin(students, eq(students.id, studentClasses.studentId))
-    .where(and(eq(studentClasses.classId, schoolClassId), inGroupNow));
+    .where(eq(studentClasses.classId, schoolClassId));
   if (members.length === 0) return [];
   const others = await db
     .select({ studentId: studentClasses.studentId, schoolClassId: schoolClasses.id, schoolClassName: schoolClasses.name })
@@ -75,7 +82,7 @@ export const listStudentClasses = async (db: DbOrTx, schoolClassId: number): Pro
       ...member,
       enrolledClasses: (byStudent.get(member.studentId) ?? []).sort((left, right) => byClassName(left, right) || left.schoolClassId - right.schoolClassId),
     }))
-    .sort((left, right) => byStudentName(left, right) || left.studentId - right.studentId);
+    .sort((left, right) => Number(right.inGroup) - Number(left.inGroup) || byStudentName(left, right) || left.studentId - right.studentId);
 };
 
 // payment-details-info/schoolClass/{id}: the group's payment lines, newest first, paged as payment-details-info.
