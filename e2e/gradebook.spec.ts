@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -58,6 +59,21 @@ test('a teacher grades, colours a cell, edits a theme and creates the next cycle
   await theme.press('Enter');
   await expect(grid.getByRole('button', { name: 'Тема урока 1' })).toHaveText('Повторение: дроби');
 
+  // the date of lesson 1: shown DD.MM.YYYY; a day that does not exist is refused with the spec's toast
+  await grid.getByRole('button', { name: 'Дата урока 1' }).dblclick();
+  const date = grid.getByRole('textbox', { name: 'Дата урока 1' });
+  await date.fill('31.02.2026');
+  await date.press('Enter');
+  await expect(page.getByText('Ошибка при обновлении даты')).toBeVisible();
+  await grid.getByRole('button', { name: 'Дата урока 1' }).dblclick();
+  await grid.getByRole('textbox', { name: 'Дата урока 1' }).fill('07.09.2026');
+  await grid.getByRole('textbox', { name: 'Дата урока 1' }).press('Enter');
+  await expect(grid.getByRole('button', { name: 'Дата урока 1' })).toHaveText('07.09.2026');
+
+  // axe, leaving out the marked cells: their text colour follows the spec's luminance rule, not contrast
+  const { violations } = await new AxeBuilder({ page }).exclude('.gradebook-cell[style*="background"]').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
   // the next cycle: the overlay shows while the server works, then the new cycle is chosen
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -79,6 +95,7 @@ test('a teacher grades, colours a cell, edits a theme and creates the next cycle
   await expect(shownCycle(page)).toHaveText(`Цикл ${latest + 1}`);
   await pick(page, 'Цикл', `Цикл ${currentCycle}`);
   await expect(grid.getByRole('button', { name: 'Тема урока 1' })).toHaveText('Повторение: дроби');
+  await expect(grid.getByRole('button', { name: 'Дата урока 1' })).toHaveText('07.09.2026');
   const kept = grid.getByRole('cell', { name: `${cellName}: 3`, exact: true });
   await expect(kept).toHaveCSS('background-color', 'rgb(245, 34, 45)');
 });

@@ -2,10 +2,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo, useCallback, useRef } from 'react';
 import type { GradebookLesson, GradebookStudent } from '../../../resources/gradebook';
-import { GRADE_TYPES, gradebookMessages, lessonNameRule } from '../../../resources/gradebook';
+import { GRADE_TYPES, lessonNameRule } from '../../../resources/gradebook';
 import { gradeTypeLabels, type GradeType } from '../../../resources/grades';
 import { AddStudentRow } from './AddStudentRow';
-import { colourClick, cellKey, toApiDay, toDisplayDate, type CellMap } from './gradebookLogic';
+import { colourClick, cellKey, toDisplayDate, type CellMap } from './gradebookLogic';
 import { GradeCellView, type CellTarget } from './GradeCellView';
 import { InlineText } from './InlineText';
 import type { GradeEdit } from './useGradebook';
@@ -34,7 +34,6 @@ const themeProblem = (text: string) => {
   const checked = lessonNameRule.safeParse(text);
   return checked.success ? undefined : checked.error.issues[0]?.message;
 };
-const dateProblem = (text: string) => (text.trim() === '' || toApiDay(text) ? undefined : gradebookMessages.badDate);
 
 // operations.md §2 "Gradebook": the lessons as columns (date, theme, homework, then the three kinds of grade),
 // the students as rows in enrolment order.
@@ -70,7 +69,6 @@ export function GradebookGrid(props: GradebookGridProps) {
                   label={`Дата урока ${lesson.lessonNumber}`}
                   canEdit={canEditBook}
                   multiline="none"
-                  validate={dateProblem}
                   onSave={(typed) => props.onSaveDate(lesson, typed)}
                 />
               </th>

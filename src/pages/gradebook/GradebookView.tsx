@@ -82,12 +82,16 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
   );
   const saveDate = useCallback(
     async (lesson: GradebookLesson, typed: string) => {
-      const lessonDate = toApiDay(typed);
+      // an emptied date clears it; anything that is no DD.MM.YYYY day fails like a refused save
+      const lessonDate = typed.trim() === '' ? null : toApiDay(typed);
+      if (lessonDate === null && typed.trim() !== '') {
+        open?.({ type: 'error', message: gradebookMessages.dateUpdateFailed });
+        return;
+      }
       try {
-        if (!lessonDate) throw new Error(gradebookMessages.badDate);
         await gradebook.saveLesson(lesson, { lessonDate });
       } catch (error) {
-        console.error(error);
+        console.error('Не удалось сохранить дату урока', error);
         open?.({ type: 'error', message: gradebookMessages.dateUpdateFailed });
       }
     },

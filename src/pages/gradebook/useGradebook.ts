@@ -66,7 +66,7 @@ export const useGradebook = (schoolClassId: number, cycle: number | undefined, o
   // The theme and the date: the lesson shows the new value while it is saved and the old one again on failure;
   // the caller shows the spec's failure toast.
   const saveLesson = useCallback(
-    async (lesson: GradebookLesson, change: { lessonName?: string; lessonDate?: string }) => {
+    async (lesson: GradebookLesson, change: { lessonName?: string; lessonDate?: string | null }) => {
       replaceLesson(lesson.id, change);
       try {
         await send('patch', `lessons/${lesson.id}`, change);
