@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, theme, Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
 import { memo, useCallback, useRef } from 'react';
 import type { GradebookLesson, GradebookStudent } from '../../../resources/gradebook';
 import { GRADE_TYPES, lessonNameRule } from '../../../resources/gradebook';
@@ -51,9 +52,17 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (change && cell) onSaveGrade({ ...target, value: cell.value, color: change.color });
   }, []);
 
+  const { token } = theme.useToken();
+  const colours = {
+    '--gb-bg': token.colorBgContainer,
+    '--gb-head': token.colorBgLayout,
+    '--gb-border': token.colorBorderSecondary,
+    '--gb-muted': token.colorTextSecondary,
+    '--gb-focus': token.colorPrimary,
+  } as CSSProperties;
   const span = GRADE_TYPES.length;
   return (
-    <div className="gradebook-scroll" tabIndex={0} role="region" aria-label="Журнал оценок" style={{ overflow: 'auto', maxWidth: '100%' }}>
+    <div className="gradebook-scroll" tabIndex={0} role="region" aria-label="Журнал оценок" style={{ overflow: 'auto', maxWidth: '100%', ...colours }}>
       <table className="gradebook-table" style={{ fontSize: zoom }}>
         <thead>
           <tr>
