@@ -25,6 +25,7 @@ export type BoardProps = {
   // a move within a column: the order is local (kept by the caller, e.g. in local storage)
   onReorder?: (arrangement: BoardColumns) => void;
   columnWidth?: number;
+  columnMaxHeight?: number | string; // a taller column scrolls within itself
   empty?: ReactNode;
   // given: the columns themselves are draggable by a handle in their header (group formation); the new order of
   // column ids goes to the caller, who keeps it (locally) and passes `columns` in that order
@@ -34,7 +35,7 @@ export type BoardProps = {
 // A drag-and-drop board (operations.md: tasks, group formation): mouse with an activation distance of 8 px,
 // keyboard too (Space to lift, arrows to move, Space to drop, Escape to cancel), Russian announcements for screen
 // readers, optimistic moves that revert on failure.
-export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onReorder, columnWidth = 300, empty, onColumnsReorder }: BoardProps) => {
+export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onReorder, columnWidth = 300, columnMaxHeight, empty, onColumnsReorder }: BoardProps) => {
   const [local, setLocal] = useState(arrangement);
   const pending = useRef(0);
   // the server's answer replaces the optimistic state once no move is in flight
@@ -120,6 +121,7 @@ export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onR
               label={column.label}
               cardIds={local[column.id] ?? []}
               width={columnWidth}
+              maxHeight={columnMaxHeight}
               empty={empty}
               draggable={!!onColumnsReorder}
             >

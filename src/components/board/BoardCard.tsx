@@ -12,7 +12,7 @@ export const BoardCard = ({ id, label, children }: { id: string; label: string; 
       {...listeners}
       aria-label={label}
       aria-roledescription="перетаскиваемая карточка"
-      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'manipulation' }}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'manipulation', userSelect: 'none' }}
     >
       {children}
     </div>

@@ -12,6 +12,7 @@ export type BoardColumnProps = {
   label?: string; // the column's name for screen readers and its drag handle
   cardIds: string[];
   width: number;
+  maxHeight?: number | string; // a taller column scrolls within itself (dnd-kit scrolls it during a drag)
   empty?: ReactNode;
   draggable?: boolean; // the column itself moves by the handle in its header (Board's onColumnsReorder)
   children: ReactNode;
@@ -19,7 +20,7 @@ export type BoardColumnProps = {
 
 // A column that takes cards, empty or not (its own drop area), and keeps its cards sortable; draggable by a handle
 // when the board lets columns be reordered.
-export const BoardColumn = ({ id, title, label, cardIds, width, empty, draggable = false, children }: BoardColumnProps) => {
+export const BoardColumn = ({ id, title, label, cardIds, width, maxHeight, empty, draggable = false, children }: BoardColumnProps) => {
   const { setNodeRef, isOver } = useDroppable({ id });
   const sortable = useSortable({ id: `${COLUMN_DRAG_PREFIX}${id}`, disabled: !draggable });
   const { token } = theme.useToken();
@@ -59,7 +60,10 @@ export const BoardColumn = ({ id, title, label, cardIds, width, empty, draggable
         <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
       </header>
       <SortableContext id={id} items={cardIds} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} style={{ display: 'flex', flexDirection: 'column', gap: token.paddingXS, minHeight: 64 }}>
+        <div
+          ref={setNodeRef}
+          style={{ display: 'flex', flexDirection: 'column', gap: token.paddingXS, minHeight: 64, maxHeight, overflowY: maxHeight === undefined ? undefined : 'auto' }}
+        >
           {cardIds.length === 0 ? empty : children}
         </div>
       </SortableContext>
