@@ -39,6 +39,7 @@ export type RowActionDeclaration = {
   body: Readonly<Record<string, unknown>>;
   toasts: { success: string; failure: string }; // '{message}' in the failure is the server's message
   refresh: readonly string[]; // the resources whose lists are read again afterwards
+  onlyWith?: string; // offered only on rows where this field has a value (a parent's code needs a parent)
 };
 
 export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';

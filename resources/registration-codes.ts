@@ -74,6 +74,7 @@ export const registrationCodes = defineResource<RegistrationCodeRow>({
       icon: 'registrationCodes',
       confirm: { title: 'Новый код родителя', text: 'Выдать родителю “{parentName}” новый код? Прежний код перестанет действовать.' },
       call: { method: 'POST', path: 'registration-codes/student/:id/parent' },
+      onlyWith: 'parentId',
       body: {},
       toasts: { success: registrationCodeTexts.issued, failure: registrationCodeTexts.issueFailed },
       refresh: ['registration-codes'],

@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 export const seedRegistrationCodes = async (tx: Tx) => {
   const random = createRandom(20_261_126);
   const code = () => newRegistrationCode((size) => random.integer(0, size - 1));
-  const issuedAt = () => Date.now() - random.integer(0, 40) * DAY;
+  const issuedAt = () => Date.now() - random.integer(0, 33) * DAY;
   const expiring = (issued: number) => new Date(issued + REGISTRATION_CODE_DAYS * DAY);
   const waitingStudents = await tx
     .select({ id: students.id })
@@ -21,8 +21,8 @@ export const seedRegistrationCodes = async (tx: Tx) => {
     .orderBy(students.id);
   const waitingParents = await tx.select({ id: parents.id }).from(parents).where(isNull(parents.telegramId)).orderBy(parents.id);
   const rows = [
-    ...waitingStudents.filter(() => random.chance(0.85)).map(({ id }) => ({ studentId: id })),
-    ...waitingParents.filter(() => random.chance(0.85)).map(({ id }) => ({ parentId: id })),
+    ...waitingStudents.filter(() => random.chance(0.9)).map(({ id }) => ({ studentId: id })),
+    ...waitingParents.filter(() => random.chance(0.9)).map(({ id }) => ({ parentId: id })),
   ].map((person) => {
     const issued = issuedAt();
     return { ...person, code: code(), createdAt: new Date(issued), expiresAt: expiring(issued) };

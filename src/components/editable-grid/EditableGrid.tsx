@@ -80,7 +80,7 @@ export function EditableGrid(props: EditableGridProps) {
   const { rowActions } = props;
   // the declaration's own row actions (unarchive) for users who may update, then the screen's
   const allRowActions: RowActionsRender | undefined =
-    declaredActions.hasActions && canUpdate
+    declaredActions.hasActions && rights.mayUpdate && allow.canUpdate !== false
       ? (row, state) => (
           <>
             {declaredActions.buttons(row, state.busy)}

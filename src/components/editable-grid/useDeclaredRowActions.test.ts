@@ -18,8 +18,8 @@ describe('fillRowText', () => {
 describe('declared row actions', () => {
   const declared = resources.flatMap((declaration) => (declaration.rowActions ?? []).map((action) => ({ declaration, action })));
 
-  it('exist where the spec offers them: unarchiving applications and students, archiving staff', () => {
-    expect(declared.map(({ declaration }) => declaration.name).sort()).toEqual(['clients-archive', 'staff', 'students-archive']);
+  it('exist where the spec offers them: unarchiving applications and students, archiving staff; and new registration codes', () => {
+    expect(declared.map(({ declaration }) => declaration.name).sort()).toEqual(['clients-archive', 'registration-codes', 'registration-codes', 'staff', 'students-archive']);
   });
 
   it.each(declared.map(({ declaration, action }) => [`${declaration.name}: ${action.label}`, declaration, action] as const))(

@@ -34,18 +34,20 @@ export const useDeclaredRowActions = (declaration: AnyResource) => {
   };
 
   const buttons = (row: GridRow, busy: boolean) =>
-    actions.map((action) => (
-      <RowActionButton
-        key={action.label}
-        label={action.label}
-        icon={isIconName(action.icon) ? icons[action.icon] : undefined}
-        disabled={busy}
-        onClick={() => {
-          setChosen({ action, row });
-          setOpen(true);
-        }}
-      />
-    ));
+    actions
+      .filter((action) => !action.onlyWith || (row[action.onlyWith] !== null && row[action.onlyWith] !== undefined))
+      .map((action) => (
+        <RowActionButton
+          key={action.label}
+          label={action.label}
+          icon={isIconName(action.icon) ? icons[action.icon] : undefined}
+          disabled={busy}
+          onClick={() => {
+            setChosen({ action, row });
+            setOpen(true);
+          }}
+        />
+      ));
 
   const dialog = (
     <ConfirmDialog

@@ -11,12 +11,14 @@ const useAllowed = (declaration: AnyResource, action: RefineAction) =>
   useCan({ resource: declaration.name, action }).data?.can === true;
 
 // Without update rights the grid is read-only (core.md §2.11): no actions column, no adding, no deleting.
-export const useGridPermissions = (declaration: AnyResource): GridPermissions => {
+// mayUpdate is the user's right alone: a read-only list's own row actions (a new registration code) ask only it.
+export const useGridPermissions = (declaration: AnyResource): GridPermissions & { mayUpdate: boolean } => {
   const mayCreate = useAllowed(declaration, 'create');
   const mayUpdate = useAllowed(declaration, 'edit');
   const mayDelete = useAllowed(declaration, 'delete');
   const canUpdate = mayUpdate && !!declaration.api.update;
   return {
+    mayUpdate,
     canUpdate,
     canCreate: canUpdate && mayCreate && !!declaration.api.create,
     canDelete: canUpdate && mayDelete && !!declaration.api.remove,
