@@ -10,6 +10,7 @@ import { studentGrades } from './grades';
 import { expensePaymentTypes, expenseTypes } from './expenses';
 import { staff } from './staff';
 import { classEnrollments } from './class-enrollments';
+import { taskResources } from './tasks';
 import { registrationCodes } from './registration-codes';
 import { trialClasses } from './trial-classes';
 import { teacherSubjects } from './teacher-subjects';
@@ -36,6 +37,7 @@ export const resources: AnyResource[] = [
   expensePaymentTypes,
   staff,
   classEnrollments,
+  ...taskResources,
   registrationCodes,
   trialClasses,
   teacherSubjects,
