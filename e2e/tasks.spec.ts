@@ -108,3 +108,28 @@ test('a teacher sees the board but cannot add a task', async ({ page }) => {
   await expect(column(page, 'Новая').getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить задачу' })).toHaveCount(0);
 });
+
+test('two admins see each other’s moves at once (the server pushes them)', async ({ browser }) => {
+  test.slow();
+  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
+    await signInAs(one, 'admin', '/tasks');
+    // the second board's stream is live once it has connected (a moment after the board has loaded)
+    const streamLive = two.waitForResponse((response) => response.url().endsWith('/api/tasks-events'));
+    await signInAs(two, 'admin', '/tasks');
+    const moving = column(one, 'Новая').getByRole('button', { name: /^Открыть задачу «/ }).first();
+    const title = /^Открыть задачу «(.*)»$/.exec((await moving.getAttribute('aria-label'))!)![1];
+    await expect(card(column(two, 'Новая'), title)).toBeVisible();
+    await streamLive;
+    await card(one, title).focus();
+    await one.keyboard.press('Space');
+    await one.keyboard.press('ArrowRight');
+    await one.keyboard.press('Space');
+    await expect(card(column(one, 'В работе'), title)).toBeVisible();
+    // well before the 30 s refresh
+    await expect(card(column(two, 'В работе'), title)).toBeVisible({ timeout: 8_000 });
+  } finally {
+    await Promise.all([first.close(), second.close()]);
+  }
+});

@@ -3,6 +3,10 @@ import { useEffect, useRef } from 'react';
 import { keycloakTokens } from '../../../providers/keycloak';
 
 const RETRY_MS = 3_000;
+// The stream opens a moment after the board has been read: the page needs no live news in its first seconds (the
+// 'ready' event reads the board once more to cover them), and tools that wait for the network to go quiet (the axe
+// sweep of every screen) see the page settle first.
+const START_DELAY_MS = 2_000;
 const MAX_RETRY_MS = 30_000;
 
 // Reads the frames of an event stream: calls `onEvent` with each event's name.
@@ -16,7 +20,7 @@ export const readEventNames = (buffer: string): { names: string[]; rest: string 
 };
 
 // GET tasks-events (Server-Sent Events) read with fetch, since EventSource cannot send the bearer token: every
-// 'task' event (another admin's move, or ours) and each (re)connection calls `onChange`. The server ends the
+// 'task' event (another admin's move, or ours) and each (re)connection ('ready') calls `onChange`. The server ends the
 // stream when the token expires; the hook comes back with a fresh one, and after a failure waits longer each
 // time (3 s, doubling, at most 30 s). The board's 30 s refetch covers whatever a dropped stream misses.
 export const useTaskEvents = (onChange: () => void) => {
@@ -28,7 +32,6 @@ export const useTaskEvents = (onChange: () => void) => {
     const controller = new AbortController();
     let wait = RETRY_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let connections = 0;
 
     const connect = async () => {
       let received = false;
@@ -41,7 +44,6 @@ export const useTaskEvents = (onChange: () => void) => {
           cache: 'no-store',
         });
         if (!response.ok || !response.body) throw new Error(`tasks-events ${response.status}`);
-        connections += 1;
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -52,8 +54,6 @@ export const useTaskEvents = (onChange: () => void) => {
           for (const name of names) {
             if (name !== 'task' && name !== 'ready') continue;
             received = true;
-            // the page has just read the board: only a reconnection may have missed changes
-            if (name === 'ready' && connections === 1) continue;
             latest.current();
           }
         }
@@ -65,7 +65,7 @@ export const useTaskEvents = (onChange: () => void) => {
       wait = received ? RETRY_MS : Math.min(wait * 2, MAX_RETRY_MS);
       timer = setTimeout(() => void connect(), received ? 0 : wait);
     };
-    void connect();
+    timer = setTimeout(() => void connect(), START_DELAY_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);
