@@ -20,6 +20,7 @@ const pick = async (page: Page, label: string, option: string | RegExp) => {
 const shownCycle = (page: Page) => page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Цикл' }) }).locator('.ant-select-selection-item');
 
 test('a teacher grades, colours a cell, edits a theme and creates the next cycle; a reload keeps it all', async ({ page }) => {
+  test.setTimeout(150_000);
   await signInAs(page, 'teacher', '/teacher-sheets');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
@@ -83,8 +84,12 @@ test('a teacher grades, colours a cell, edits a theme and creates the next cycle
   });
   await openSelect(page, 'Цикл');
   const latest = Math.max(...(await page.locator(openDropdown).getByText(/^Цикл \d+$/).allInnerTexts()).map((text) => Number(text.replace(/\D/g, ''))));
-  await page.locator(openDropdown).getByText('+ Следующий цикл').click();
-  await expect(page.getByText('Создаю новый цикл...')).toBeVisible();
+  // under load a click can land while the list is still sliding open; the held request makes a retry harmless
+  await expect(async () => {
+    if ((await page.locator(openDropdown).count()) === 0) await openSelect(page, 'Цикл');
+    await page.locator(openDropdown).locator('.ant-select-item-option').filter({ hasText: '+ Следующий цикл' }).click();
+    await expect(page.getByText('Создаю новый цикл...')).toBeVisible({ timeout: 3000 });
+  }).toPass();
   release();
   await expect(page.getByText('Создаю новый цикл...')).toHaveCount(0);
   await expect(shownCycle(page)).toHaveText(`Цикл ${latest + 1}`);
