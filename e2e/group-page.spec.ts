@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -14,12 +15,22 @@ const choose = async (page: Page, select: Locator, option: string | RegExp) => {
   await expect(page.locator(openDropdown)).toHaveCount(0);
 };
 
+const seriousViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+};
+
 const closeToasts = async (page: Page) => {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 };
 
 test('an admin opens a group from the list, moves between its tabs, and records and deletes a student exit', async ({ page }) => {
+  test.setTimeout(150_000);
   await signInAs(page, 'admin', '/teacher-sheets');
   const groupLink = page.locator('a[href^="/school-class/"]').first();
   const groupName = (await groupLink.innerText()).trim();
@@ -81,6 +92,7 @@ test('a teacher sees the group without its payments tab', async ({ page }) => {
 });
 
 test('an admin adds a subject to a teacher', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAs(page, 'admin', '/teacher-subjects');
   await expect(page.getByRole('heading', { name: 'Предметы преподавателей' })).toBeVisible();
   // Анна Петрова sorts first: all her subjects are on the first page
@@ -125,4 +137,24 @@ test('the trial lessons filter by a student and keep their columns', async ({ pa
   await expect(page.getByRole('columnheader', { name: 'Ученик' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Номер урока' })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('trialClassColumnVisibility'))).toContain('"lessonNumber":false');
+});
+
+test('the group page tabs, the trial lessons and the teacher subjects have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'owner', '/teacher-sheets');
+  await page.locator('a[href^="/school-class/"]').first().click();
+  await expect(page.getByRole('heading', { name: /^Группа: / })).toBeVisible();
+  const found: string[] = [];
+  for (const tab of ['Основная информация', 'История платежей', 'Движение учеников']) {
+    await page.getByRole('tab', { name: tab }).click();
+    found.push(...(await seriousViolations(page)));
+  }
+  await page.getByRole('button', { name: 'Добавить запись' }).click();
+  found.push(...(await seriousViolations(page)));
+  for (const path of ['/clients/trial-classes', '/teacher-subjects']) {
+    await page.goto(path);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    found.push(...(await seriousViolations(page)));
+  }
+  expect(found).toEqual([]);
 });

@@ -1,11 +1,12 @@
 import { useTable } from '@refinedev/antd';
-import { Space, Table, Tag } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paymentDetailsHistory, type PaymentDetailRow } from '../../../resources/payment-history';
 import { DateCell } from '../../components/DateCell';
 import { MoneyCell } from '../../components/MoneyCell';
 import { fillMessage } from '../../lib/message';
 import { studentPath } from '../groups/card/groupLinks';
+import { ScrollRegion } from '../reports/ScrollRegion';
 
 const PAGE_SIZE = 10; // operations.md §9: tables show 10 rows a page by default
 
@@ -24,12 +25,12 @@ export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
     errorNotification: (error) => ({ type: 'error', message: fillMessage('Ошибка при загрузке платежей: {message}', error?.message) }),
   });
   return (
+    <ScrollRegion label="История платежей группы">
     <Table<PaymentDetailRow>
       {...tableProps}
       rowKey="paymentDetailId"
       size="middle"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Платежей по группе нет' }}
+      locale={{ emptyText: <Typography.Text type="secondary">Платежей по группе нет</Typography.Text> }}
       pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 25, 50], showTotal: (total) => `Всего: ${total}` }}
       columns={[
         { key: 'paymentDate', title: 'Дата платежа', width: 130, render: (_, row) => <DateCell value={row.paymentDate} /> },
@@ -54,5 +55,6 @@ export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
         { key: 'paymentComment', title: 'Комментарий', dataIndex: 'paymentComment', width: 240 },
       ]}
     />
+    </ScrollRegion>
   );
 }

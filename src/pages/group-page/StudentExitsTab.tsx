@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, Table, Tooltip, type TableColumnType } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, Table, Tooltip, Typography, type TableColumnType } from 'antd';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate } from '../../lib/date';
 import { fillMessage } from '../../lib/message';
 import { studentPath } from '../groups/card/groupLinks';
+import { ScrollRegion } from '../reports/ScrollRegion';
 import { useGroupRead } from './useGroupRead';
 import { useStudentExits, type ExitValues } from './useStudentExits';
 
@@ -95,7 +96,8 @@ export function StudentExitsTab({ group }: { group: SchoolClassInfo }) {
         cell(
           row,
           <Link to={studentPath(row.studentId)}>{row.studentName}</Link>,
-          <Form.Item name="studentId" rules={[{ required: true, message: EXIT_STUDENT_MISSING }]} style={{ margin: 0 }}>
+          // a validator, not `required`: antd would put aria-required on the select's role-less wrapper (axe)
+          <Form.Item name="studentId" rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(EXIT_STUDENT_MISSING))) }]} style={{ margin: 0 }}>
             <Select aria-label="Ученик" showSearch optionFilterProp="label" options={options} loading={students.loading} placeholder="Выберите ученика" notFoundContent="Нет учеников" />
           </Form.Item>,
         ),
@@ -186,18 +188,19 @@ export function StudentExitsTab({ group }: { group: SchoolClassInfo }) {
         </div>
       )}
       <Form form={form} component={false}>
+        <ScrollRegion label="Движение учеников">
         <Table<Row>
           rowKey="exitId"
           size="middle"
           loading={loading}
           dataSource={dataSource}
           columns={columns}
-          scroll={{ x: 'max-content' }}
           tableLayout="fixed"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: 'Записей о движении учеников нет' }}
+          locale={{ emptyText: <Typography.Text type="secondary">Записей о движении учеников нет</Typography.Text> }}
           onRow={(row) => ({ onKeyDown: (event) => onRowKeyDown(event, row) })}
         />
+        </ScrollRegion>
       </Form>
       <ConfirmDialog
         open={toDelete !== null}
