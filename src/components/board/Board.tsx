@@ -30,12 +30,14 @@ export type BoardProps = {
   // given: the columns themselves are draggable by a handle in their header (group formation); the new order of
   // column ids goes to the caller, who keeps it (locally) and passes `columns` in that order
   onColumnsReorder?: (columnIds: string[]) => void;
+  // the cards hold links or selects: each is a focusable group rather than a button (axe nested-interactive)
+  cardsHoldControls?: boolean;
 };
 
 // A drag-and-drop board (operations.md: tasks, group formation): mouse with an activation distance of 8 px,
 // keyboard too (Space to lift, arrows to move, Space to drop, Escape to cancel), Russian announcements for screen
 // readers, optimistic moves that revert on failure.
-export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onReorder, columnWidth = 300, columnMaxHeight, empty, onColumnsReorder }: BoardProps) => {
+export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onReorder, columnWidth = 300, columnMaxHeight, empty, onColumnsReorder, cardsHoldControls = false }: BoardProps) => {
   const [local, setLocal] = useState(arrangement);
   const pending = useRef(0);
   // the server's answer replaces the optimistic state once no move is in flight
@@ -126,7 +128,7 @@ export const Board = ({ columns, arrangement, renderCard, cardLabel, onMove, onR
               draggable={!!onColumnsReorder}
             >
               {(local[column.id] ?? []).map((cardId) => (
-                <BoardCard key={cardId} id={cardId} label={cardLabel(cardId)}>
+                <BoardCard key={cardId} id={cardId} label={cardLabel(cardId)} holdsControls={cardsHoldControls}>
                   {renderCard(cardId)}
                 </BoardCard>
               ))}

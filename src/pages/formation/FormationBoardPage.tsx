@@ -214,6 +214,7 @@ export default function FormationBoardPage() {
           }))}
           arrangement={arrangement}
           columnWidth={FORMATION_COLUMN_WIDTH}
+          cardsHoldControls
           cardLabel={(key) => byCard.get(idOfKey(key))?.personName ?? ''}
           renderCard={(key) => {
             const person = byCard.get(idOfKey(key));

@@ -8,8 +8,7 @@ import {
   type ClientSchoolClassStatus,
   type FutureSchoolClass,
 } from '../../../resources/formation';
-import { textColourOn } from '../../../resources/operations/gradebook-colours';
-import { availableOptions, statusCounts, studentCountLabel } from './formationBoard';
+import { availableOptions, chipTextOn, statusCounts, studentCountLabel } from './formationBoard';
 import { usePeople, type GroupLookups } from './useFormation';
 
 type Props = {
@@ -89,7 +88,7 @@ export const GroupColumnHeader = ({ group, statuses, lookups, onRename, onChange
       {counts.length > 0 && (
         <Space size={[4, 4]} wrap aria-label="По статусам">
           {counts.map((count) => (
-            <Tag key={count.statusId} color={count.color} style={{ color: textColourOn(count.color), marginInlineEnd: 0 }}>
+            <Tag key={count.statusId} color={count.color} style={{ color: chipTextOn(count.color), marginInlineEnd: 0 }}>
               {count.name}: {count.count}
             </Tag>
           ))}
@@ -103,6 +102,8 @@ export const GroupColumnHeader = ({ group, statuses, lookups, onRename, onChange
           showSearch
           allowClear
           filterOption={false}
+          virtual={false}
+          popupMatchSelectWidth={320}
           value={chosen}
           searchValue={typed}
           onSearch={setTyped}

@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { http } from '../../../providers/data';
 import { FORMATION_PAGE_SIZE, type FutureSchoolClass } from '../../../resources/formation';
-import { textColourOn } from '../../../resources/operations/gradebook-colours';
-import { classLabel, statusCounts } from './formationBoard';
+import { chipTextOn, classLabel, statusCounts } from './formationBoard';
 import { GroupFormModal, type GroupFormValues } from './GroupFormModal';
 import { useGroupLookups, useStatuses, withDefaults } from './useFormation';
 import { useFormationWrites } from './useFormationWrites';
@@ -112,7 +111,7 @@ export const GroupTableTab = () => {
                     const names = group.futureEnrollments.filter((person) => person.clientSchoolClassStatusId === count.statusId).map((person) => person.personName);
                     return (
                       <Tooltip key={count.statusId} title={names.join(', ')}>
-                        <Tag color={count.color} style={{ color: textColourOn(count.color) }} tabIndex={0}>
+                        <Tag color={count.color} style={{ color: chipTextOn(count.color) }} tabIndex={0}>
                           {count.name}: {count.count}
                         </Tag>
                       </Tooltip>

@@ -13,8 +13,8 @@ import {
   STATUS_UPDATED,
   type ClientSchoolClassStatus,
 } from '../../../resources/formation';
-import { textColourOn } from '../../../resources/operations/gradebook-colours';
 import { errorMessage, useApi } from '../../api/useApi';
+import { chipTextOn } from './formationBoard';
 import { useStatuses } from './useFormation';
 
 type Draft = { id: number | 'new'; name: string; color: string };
@@ -107,7 +107,7 @@ export const StatusesTab = () => {
                   onChangeComplete={(color) => setDraft((current) => current && { ...current, color: color.toHexString() })}
                 />
               ) : (
-                <Tag color={row.color} style={{ color: textColourOn(row.color) }}>
+                <Tag color={row.color} style={{ color: chipTextOn(row.color) }}>
                   {row.color}
                 </Tag>
               ),

@@ -4,6 +4,7 @@ import { defaultStatusOf } from '../../../resources/formation';
 import {
   arrangementOf,
   availableOptions,
+  chipTextOn,
   classLabel,
   filterGroups,
   hasFilter,
@@ -124,6 +125,10 @@ describe('formation board counts and choices', () => {
     expect(defaultStatusOf([{ id: 4 }, { id: 1 }, { id: 2 }, { id: 3 }])).toEqual({ id: 3 });
     expect(defaultStatusOf([{ id: 1 }, { id: 2 }])).toBeUndefined();
     expect(classLabel('7')).toBe('7 класс');
+    expect(chipTextOn('#4caf50')).toBe('#000000');
+    expect(chipTextOn('#1677ff')).toBe('#ffffff');
+    expect(chipTextOn('#fff')).toBe('#000000');
+    expect(chipTextOn('bad')).toBeUndefined();
     expect(classLabel('Взрослый')).toBe('Взрослый');
     expect(personLink({ entityType: 'CLIENT', entityId: 5 })).toBe('/clients/5');
     expect(personLink({ entityType: 'STUDENT', entityId: 6 })).toBe('/students/6');

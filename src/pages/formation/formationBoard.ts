@@ -1,4 +1,5 @@
 import type { CombinedOption, FutureEnrollment, FutureSchoolClass } from '../../../resources/formation';
+import { relativeLuminance } from '../../../resources/operations/gradebook-colours';
 import { countRu } from '../../../resources/plural';
 import type { BoardColumns } from '../../components/board/boardMoves';
 
@@ -136,3 +137,11 @@ export const classLabel = (description: string | null | undefined) => (descripti
 
 export const personLink = (person: Pick<FutureEnrollment, 'entityType' | 'entityId'>) =>
   person.entityType === 'CLIENT' ? `/clients/${person.entityId}` : `/students/${person.entityId}`;
+
+// The text colour of a status chip: black or white, whichever contrasts more with the status colour (WCAG), so a
+// chip of any colour stays readable (at least 4.5:1).
+export const chipTextOn = (background: string): string | undefined => {
+  const luminance = relativeLuminance(background);
+  if (luminance === null) return undefined;
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+};
