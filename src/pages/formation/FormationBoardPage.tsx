@@ -80,7 +80,6 @@ export default function FormationBoardPage() {
       if ((filters.studentName ?? '') !== nameText) setFilters({ ...filters, studentName: nameText });
     }, STUDENT_FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nameText]);
 
   const statusList = useMemo(() => statuses.data ?? [], [statuses.data]);
