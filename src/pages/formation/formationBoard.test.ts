@@ -126,7 +126,7 @@ describe('formation board counts and choices', () => {
     expect(defaultStatusOf([{ id: 1 }, { id: 2 }])).toBeUndefined();
     expect(classLabel('7')).toBe('7 класс');
     expect(chipTextOn('#4caf50')).toBe('#000000');
-    expect(chipTextOn('#1677ff')).toBe('#ffffff');
+    expect(chipTextOn('#1d39c4')).toBe('#ffffff');
     expect(chipTextOn('#fff')).toBe('#000000');
     expect(chipTextOn('bad')).toBeUndefined();
     expect(classLabel('Взрослый')).toBe('Взрослый');
