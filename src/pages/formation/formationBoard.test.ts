@@ -128,7 +128,7 @@ describe('formation board counts and choices', () => {
     expect(chipTextOn('#4caf50')).toBe('#000000');
     expect(chipTextOn('#1d39c4')).toBe('#ffffff');
     expect(chipTextOn('#fff')).toBe('#000000');
-    expect(chipTextOn('bad')).toBeUndefined();
+    expect(chipTextOn('red')).toBeUndefined();
     expect(classLabel('Взрослый')).toBe('Взрослый');
     expect(personLink({ entityType: 'CLIENT', entityId: 5 })).toBe('/clients/5');
     expect(personLink({ entityType: 'STUDENT', entityId: 6 })).toBe('/students/6');
