@@ -56,6 +56,18 @@ export const seedGradebookBulk = async (db: Db) => {
   return { classId: groupIds[Math.floor(groupIds.length / 2)], totalGrades: total };
 };
 
+// The read's heaviest statement as readGradebook runs it, explained: the index it takes says whether one is missing.
+const gradesPlan = async (db: Db, classId: number) => {
+  const lessonIds = (await rowsOf<{ id: number }>(db, sql`select id from lessons where class_id = ${classId} and cycle_number = 5`)).map((row) => row.id);
+  const studentIds = (await rowsOf<{ student_id: number }>(db, sql`select student_id from student_classes where class_id = ${classId}`)).map((row) => row.student_id);
+  const plan = await rowsOf<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain analyze select g.id, g.student_id, g.lesson_id, g.grade_type, g.value, g.color from grades g
+      where g.lesson_id = any(${sql.param(lessonIds)}::int[]) and g.student_id = any(${sql.param(studentIds)}::int[])`,
+  );
+  return plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n');
+};
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 // Sequential GETs after a warm-up, as bench/list-timing.ts does for lists, for a read that answers an object.
@@ -99,6 +111,7 @@ export const benchGradebookOn = async (engine: string, env: Record<string, strin
   try {
     seeded = await seedGradebookBulk(database.db);
     await vacuumAnalyze(database);
+    console.log(`\n${engine}: the plan of the read's grades statement (cycle 5 of a bulk group)\n${await gradesPlan(database.db, seeded.classId)}`);
   } finally {
     await database.close();
   }
