@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEADLINE_REQUIRED,
@@ -15,7 +16,9 @@ import {
 import { INVALID_DATE } from '../../resources/field-rules';
 import { queryRows } from '../db/rows';
 import { createTestApp, type DemoLogin, type TestApp } from '../test/app';
-import { expectBadRequest, expectStatus, expectValidationError } from '../test/expect';
+import { expectBadRequest, expectCleanRefusal, expectStatus, expectValidationError } from '../test/expect';
+import { bodyFor } from '../test/zod-arbitrary';
+import { taskCreateSchema, taskUpdateSchema } from '../../resources/tasks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +142,20 @@ describe('tasks: writes', () => {
     expectStatus(await t.call({ method: 'GET', url: '/api/tasks-info', as: 'user' }), 403);
     expectStatus(await patch(1, { taskStatus: 2 }, 'user'), 403);
     expectStatus(await t.call({ method: 'GET', url: '/api/tasks-info' }), 401);
+  });
+});
+
+describe('tasks: generated bodies (the body fuzzer arbitraries, on these two routes only)', () => {
+  it.each([
+    ['POST', '/api/task-new', taskCreateSchema],
+    ['PATCH', '/api/tasks/1', taskUpdateSchema],
+  ] as const)('%s %s never answers 500 and refuses cleanly', async (method, url, schema) => {
+    const bodies = fc.sample(bodyFor(schema), { numRuns: 40, seed: 20_261_126 });
+    for (const body of bodies) {
+      const response = await t.call({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), as: 'owner' });
+      if (response.statusCode >= 400) expectCleanRefusal(response);
+      else expect(response.statusCode, JSON.stringify(body)).toBeLessThan(300);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, useNotification } from '@refinedev/core';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -48,8 +48,8 @@ export default function ArchivedTasksPage() {
   };
 
   const columns: TableColumnsType<TaskRow> = [
-    { key: 'title', dataIndex: 'title', title: 'Заголовок', sorter: true, defaultSortOrder: getDefaultSortOrder('title', sorters) },
-    { key: 'description', dataIndex: 'description', title: 'Описание', ellipsis: true },
+    { key: 'title', dataIndex: 'title', title: 'Заголовок', width: 280, sorter: true, defaultSortOrder: getDefaultSortOrder('title', sorters) },
+    { key: 'description', dataIndex: 'description', title: 'Описание', width: 240, ellipsis: { showTitle: true } },
     {
       key: 'deadline',
       dataIndex: 'deadline',
@@ -72,6 +72,7 @@ export default function ArchivedTasksPage() {
       key: 'staffName',
       dataIndex: 'staffName',
       title: 'Исполнитель',
+      width: 180,
       sorter: true,
       defaultSortOrder: getDefaultSortOrder('staffName', sorters),
       render: (value: string | null) => value ?? 'Не назначена',
@@ -100,7 +101,6 @@ export default function ArchivedTasksPage() {
       </Typography.Title>
       <Input.Search
         allowClear
-        prefix={<SearchOutlined aria-hidden />}
         placeholder="Поиск по заголовку, описанию или исполнителю"
         aria-label="Поиск задач"
         value={search}
@@ -124,7 +124,8 @@ export default function ArchivedTasksPage() {
           size="middle"
           locale={{ emptyText: 'Нет архивных задач' }}
           pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100] }}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: 1100 }}
         />
       )}
       <ConfirmDialog
