@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXIT_CLASS_MISSING,
@@ -17,6 +19,7 @@ import { TEACHER_OR_SUBJECT_NOT_FOUND, TEACHER_SUBJECT_DUPLICATE, type TeacherSu
 import type { TrialClassRow } from '../../resources/trial-classes';
 import { createTestApp, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectCleanRefusal, expectStatus, expectValidationError } from '../test/expect';
+import { bodyFor, pathParameter } from '../test/zod-arbitrary';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,4 +298,43 @@ describe('teacher subjects', () => {
       expectStatus(await t.call({ method: 'POST', url: '/api/teacher-subjects', as: login, payload: { staff: teacherId, subject: subjectId } }), 403);
     }
   });
+});
+
+describe('bodies from the write routes\' own schemas (as server/routes/body-fuzz.test.ts, for these routes alone)', () => {
+  it('never answer 500 and refuse cleanly', async () => {
+    const routes = t.app.apiRouteList.filter(
+      (route) => route.method !== 'GET' && /^\/api\/(student-exits|student-school-class-exits|teacher-subjects)/.test(route.url),
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /api/student-school-class-exits/:exitId',
+      'PATCH /api/student-exits/:exitId',
+      'PATCH /api/teacher-subjects/:id',
+      'POST /api/student-exits',
+      'POST /api/teacher-subjects',
+    ]);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const parameters = (route.url.match(/:[A-Za-z]+/g) ?? []).map(() => pathParameter);
+      const attempts = fc.sample(fc.tuple(fc.tuple(...parameters), bodyFor(route.body as z.ZodType | undefined)), { numRuns: 25, seed: 20_261_126 });
+      for (const [values, body] of attempts) {
+        let url = route.url;
+        for (const value of values) url = url.replace(/:[A-Za-z]+/, value);
+        const response = await t.call({
+          method: route.method as 'POST',
+          url,
+          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+          as: 'owner',
+        });
+        if (response.statusCode >= 500) problems.push(`${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}: ${response.statusCode}`);
+        else if (response.statusCode >= 400) {
+          try {
+            expectCleanRefusal(response);
+          } catch {
+            problems.push(`${route.method} ${url}: unclean refusal ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
 });
