@@ -4,7 +4,6 @@ import {
   ADD_TO_GROUP,
   LOADING_PEOPLE,
   NO_PEOPLE,
-  STUDENT_FILTER_DEBOUNCE_MS,
   type ClientSchoolClassStatus,
   type FutureSchoolClass,
 } from '../../../resources/formation';
@@ -31,11 +30,11 @@ export const GroupColumnHeader = ({ group, statuses, lookups, onRename, onChange
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
+  // the server's search waits for a pause in typing (our choice: 300 ms)
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(typed), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  void STUDENT_FILTER_DEBOUNCE_MS;
   const people = usePeople(search, open || typed !== '');
   const options = availableOptions(people.data ?? [], group).map((option) => ({
     value: option.id,
