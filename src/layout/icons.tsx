@@ -6,7 +6,7 @@ import { TableOutlined, UndoOutlined } from '@ant-design/icons';
 import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, BarChartOutlined } from '@ant-design/icons';
-import { KeyOutlined, CarryOutOutlined } from '@ant-design/icons';
+import { KeyOutlined, CarryOutOutlined, CalendarOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -35,6 +35,7 @@ export const icons = {
   statistics: <BarChartOutlined />,
   registrationCodes: <KeyOutlined />,
   tasks: <CarryOutOutlined />,
+  schedule: <CalendarOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;
