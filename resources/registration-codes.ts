@@ -40,10 +40,11 @@ export const registrationCodeTexts = {
 export const registrationCodes = defineResource<RegistrationCodeRow>({
   name: 'registration-codes',
   routes: 'own',
-  subject: 'Student',
+  // core.md §2.1 guards the screen with manage Student; RegistrationCode is held by exactly the owner and the admin
+  // as well, and keeps a teacher (read Student) from the codes and their export (resources/abilities.ts)
+  subject: 'RegistrationCode',
   label: { one: 'Код регистрации', many: 'Коды регистрации' },
   menu: { parent: 'Ученики', icon: 'registrationCodes' },
-  // core.md §2.1: manage Student
   page: { path: '/students/registration-codes-table', title: 'Коды регистрации', action: 'manage' },
   idField: 'sequentialId',
   api: { list: 'registration-codes-info' },

@@ -8,8 +8,9 @@ import { inTransaction } from '../lib/write-context';
 import { issueParentCode, issueStudentCode, listRegistrationCodes, registrationCodeListSpec } from '../services/registration-codes';
 
 // /students/registration-codes-table (core.md §2.1: manage Student): the codes students and parents give the bot.
-const manage = { action: 'manage', subject: 'Student' } as const;
-// a teacher reads students but not their codes (resources/abilities.ts RegistrationCode)
+// RegistrationCode is held by the same roles as manage Student (owner, admin), and keeps a teacher, who reads
+// students, from reading the codes (resources/abilities.ts).
+const manage = { action: 'manage', subject: 'RegistrationCode' } as const;
 const read = { action: 'read', subject: 'RegistrationCode' } as const;
 const tags = ['Ученики'];
 
