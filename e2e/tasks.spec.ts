@@ -1,15 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
 // operations.md §2 "Tasks board", §5 "Task form", §8 "Tasks"; issue 10: move a task by mouse and by keyboard.
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const card = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: title, exact: true });
+const card = (scope: Page | Locator, title: string) => scope.getByRole('group', { name: title, exact: true });
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
 const closeToasts = async (page: Page) => {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+};
+
+// Space lifts the focused card, the right arrow carries it to the next column, Space drops it; each step waits for
+// the board's announcement (the keyboard sensor measures the columns once a card is lifted)
+const keyboardMove = async (page: Page, title: string, to: string) => {
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await card(page, title).focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('над колонкой');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcer).toContainText(`над колонкой «${to}»`);
+  await page.keyboard.press('Space');
 };
 
 // dnd-kit's pointer sensor starts after 8 px; the pointer then travels to the column in steps
@@ -65,11 +78,8 @@ test('an admin adds a task, moves it by mouse and by keyboard, archives it and f
   await expect(page.getByText('Показаны не все задачи: включены фильтры')).toBeVisible();
   await expect(card(column(page, 'В работе'), title)).toBeVisible();
 
-  // by keyboard: Space lifts, the right arrow carries it to the next column, Space drops
-  await card(page, title).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  // by keyboard
+  await keyboardMove(page, title, 'Выполнена');
   await expect(card(column(page, 'Выполнена'), title)).toBeVisible();
   await expect(toast(page, 'Задача обновлена!')).toBeVisible();
   await page.reload();
@@ -122,14 +132,24 @@ test('two admins see each other’s moves at once (the server pushes them)', asy
     const title = /^Открыть задачу «(.*)»$/.exec((await moving.getAttribute('aria-label'))!)![1];
     await expect(card(column(two, 'Новая'), title)).toBeVisible();
     await streamLive;
-    await card(one, title).focus();
-    await one.keyboard.press('Space');
-    await one.keyboard.press('ArrowRight');
-    await one.keyboard.press('Space');
+    await keyboardMove(one, title, 'В работе');
     await expect(card(column(one, 'В работе'), title)).toBeVisible();
     // well before the 30 s refresh
     await expect(card(column(two, 'В работе'), title)).toBeVisible({ timeout: 8_000 });
   } finally {
     await Promise.all([first.close(), second.close()]);
   }
+});
+
+test('the board and the archive have no serious accessibility violation', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  await signInAs(page, 'admin', '/tasks');
+  await expect(column(page, 'Новая').getByRole('group').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/archive/tasks');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

@@ -4,8 +4,9 @@ import { deadlineText, deadlineTint } from '../../../resources/operations/task-d
 import type { TaskRow } from '../../../resources/tasks';
 import { formatDate } from '../../lib/date';
 
-// antd's darker filled shades: readable on the tinted cards (axe colour contrast)
-const priorityColour: Record<number, string> = { 1: 'red', 2: 'gold', 3: 'green' };
+// antd's dark shades (red-8, gold-8, green-8), filled with white text: readable on every tint (axe colour contrast)
+const priorityColour: Record<number, string> = { 1: '#a8071a', 2: '#874d00', 3: '#237804' };
+const OVERDUE_TEXT = '#a8071a';
 
 type TaskCardProps = { task: TaskRow; today: string; onOpen: (task: TaskRow) => void };
 
@@ -39,7 +40,7 @@ export function TaskCard({ task, today, onOpen }: TaskCardProps) {
         />
       </Flex>
       <Flex wrap gap={4} align="center" style={{ marginTop: 6 }}>
-        <Tag color={priorityColour[task.taskPriorityTypeId]} bordered={false}>
+        <Tag color={priorityColour[task.taskPriorityTypeId]}>
           {task.taskPriorityTypeName}
         </Tag>
         {task.deadline && (
@@ -49,7 +50,7 @@ export function TaskCard({ task, today, onOpen }: TaskCardProps) {
         )}
       </Flex>
       {words && (
-        <Typography.Text style={{ display: 'block', fontSize: 12, marginTop: 4, color: tint === 'overdue' ? token.colorErrorText : undefined }}>
+        <Typography.Text style={{ display: 'block', fontSize: 12, marginTop: 4, color: tint === 'overdue' ? OVERDUE_TEXT : undefined }}>
           {words}
         </Typography.Text>
       )}

@@ -134,6 +134,8 @@ export default function TasksBoardPage() {
           }}
           onMove={onMove}
           onReorder={onReorder}
+          // the card holds its 'open' button: a focusable group, not a button (axe nested-interactive)
+          cardsHoldControls
           empty={<Typography.Text type="secondary">Нет задач</Typography.Text>}
         />
       )}
