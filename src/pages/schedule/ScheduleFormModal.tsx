@@ -78,7 +78,11 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
   };
 
   const submit = async () => {
-    await form.validateFields();
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the fields show their §5 messages
+    }
     const { subjectName: _subject, teacherName: _teacher, ...values } = form.getFieldsValue(true) as ScheduleFormValues;
     onSave(values);
   };
@@ -119,7 +123,7 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
             loading={query.isLoading}
             placeholder="Выберите группу"
             onChange={chooseGroup}
-            aria-label="Группа"
+
           />
         </Form.Item>
         <Flex gap={12}>
@@ -132,36 +136,36 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
         </Flex>
         <Flex gap={12}>
           <Form.Item name="dayOfWeek" label="День недели" required rules={[fieldRule('dayOfWeek')]} style={{ flex: 1 }}>
-            <Select options={dayOptions} aria-label="День недели" />
+            <Select options={dayOptions} />
           </Form.Item>
           <Form.Item name="cabinetId" label="Кабинет" required rules={[fieldRule('cabinetId')]} style={{ flex: 1 }}>
-            <Select options={cabinetOptions} aria-label="Кабинет" />
+            <Select options={cabinetOptions} />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
           <Form.Item name="startTime" label="Начало" required rules={[fieldRule('startTime')]} {...timeProps} style={{ flex: 1 }}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} aria-label="Начало" />
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="endTime" label="Окончание" required rules={[fieldRule('endTime')]} dependencies={['startTime']} {...timeProps} style={{ flex: 1 }}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} aria-label="Окончание" />
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
         <Form.Item name="hasSecondLesson" label="Второе занятие в неделю" valuePropName="checked">
-          <Switch onChange={toggleSecond} aria-label="Второе занятие в неделю" />
+          <Switch onChange={toggleSecond} />
         </Form.Item>
         {hasSecond && (
           <>
             <Flex gap={12}>
               <Form.Item name="secondDayOfWeek" label="День второго занятия" required rules={[fieldRule('secondDayOfWeek')]} style={{ flex: 1 }}>
-                <Select options={dayOptions} aria-label="День второго занятия" />
+                <Select options={dayOptions} />
               </Form.Item>
               <Form.Item name="secondCabinetId" label="Кабинет второго занятия" required rules={[fieldRule('secondCabinetId')]} style={{ flex: 1 }}>
-                <Select options={cabinetOptions} aria-label="Кабинет второго занятия" />
+                <Select options={cabinetOptions} />
               </Form.Item>
             </Flex>
             <Flex gap={12}>
               <Form.Item name="secondStartTime" label="Начало второго" required rules={[fieldRule('secondStartTime')]} {...timeProps} style={{ flex: 1 }}>
-                <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} aria-label="Начало второго" />
+                <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name="secondEndTime"
@@ -172,7 +176,7 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
                 {...timeProps}
                 style={{ flex: 1 }}
               >
-                <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} aria-label="Окончание второго" />
+                <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
               </Form.Item>
             </Flex>
           </>

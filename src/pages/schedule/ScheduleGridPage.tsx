@@ -43,6 +43,7 @@ import {
   isIdList,
   lessonDragId,
   lessonsOf,
+  newLessonTimes,
   parseDropId,
   visibleCabinets,
   visibleDays,
@@ -357,7 +358,7 @@ export default function ScheduleGridPage() {
                         overlaps={overlaps}
                         editable={editable}
                         onOpen={editable ? openLesson : () => undefined}
-                        onAdd={(cabinetId, dayOfWeek, startTime, endTime) => setDialog({ cabinetId, dayOfWeek, startTime, endTime, hasSecondLesson: false })}
+                        onAdd={(cabinetId, dayOfWeek, startTime, endTime) => setDialog({ cabinetId, dayOfWeek, ...newLessonTimes(startTime, endTime), hasSecondLesson: false })}
                       />
                     ))}
                   </tr>

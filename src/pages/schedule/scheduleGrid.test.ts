@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '../../../resources/schedule';
-import { applyDrop, cellDropId, cellLessons, dropOf, lessonDragId, parseDropId, visibleCabinets, visibleDays } from './scheduleGrid';
+import { newLessonTimes, applyDrop, cellDropId, cellLessons, dropOf, lessonDragId, parseDropId, visibleCabinets, visibleDays } from './scheduleGrid';
 
 const entry = (id: number, schoolClassId: number, cabinetId: number, dayOfWeek: number, startTime: string, endTime: string): ScheduleEntry => ({
   id,
@@ -59,5 +59,10 @@ describe('the schedule grid', () => {
     const drop = dropOf(lessons, 2, { kind: 'cell', cabinetId: 1, dayOfWeek: 5 });
     expect(applyDrop(lessons, drop)[1]).toMatchObject({ id: 2, cabinetId: 1, dayOfWeek: 5, startTime: '12:00', endTime: '13:30' });
     expect(dropOf(lessons, 2, { kind: 'cell', cabinetId: 2, dayOfWeek: 1 })).toEqual({ kind: 'none' });
+  });
+
+  it('gives a lesson added from a free slot 90 minutes, or the slot when shorter', () => {
+    expect(newLessonTimes('09:00', '21:00')).toEqual({ startTime: '09:00', endTime: '10:30' });
+    expect(newLessonTimes('11:30', '12:00')).toEqual({ startTime: '11:30', endTime: '12:00' });
   });
 });

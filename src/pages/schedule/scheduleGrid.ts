@@ -1,4 +1,4 @@
-import { canSwap, moveToCell } from '../../../resources/operations/schedule-slots';
+import { canSwap, minutesOf, moveToCell, timeOf } from '../../../resources/operations/schedule-slots';
 import type { CabinetSchedule, ScheduleEntry } from '../../../resources/schedule';
 
 // The grid's pure rules (operations.md §2 "Schedule grid", §4 "Schedule"): what is shown, what a drop does, and the
@@ -86,3 +86,11 @@ export const withLessons = (cabinets: readonly CabinetSchedule[], lessons: reado
 
 // A stored selection is a list of whole numbers, anything else is no selection.
 export const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item));
+
+// A lesson added from a free slot starts when the slot does and lasts 90 minutes, or less when the slot is shorter.
+export const NEW_LESSON_MINUTES = 90;
+export const newLessonTimes = (startTime: string, endTime: string) => {
+  const start = minutesOf(startTime) ?? 0;
+  const end = Math.min(minutesOf(endTime) ?? start, start + NEW_LESSON_MINUTES);
+  return { startTime, endTime: timeOf(end) };
+};
