@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { INVALID_DATE, isCalendarDay } from './field-rules';
+import { isBlank, requiredDateRule } from './field-rules';
 import { fromKopecks } from './money/kopecks';
 import { parseExpenseAmount } from './money/expense-amount';
 import { referenceIdOf } from './reference-address';
@@ -125,7 +125,6 @@ export const expenseCollections = {
   schoolClass: ['school-classes', 'school-class-info', 'classes', 'teacher-sheets'],
 } as const;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const amountRule = z.unknown().transform((value, context): string => {
   const parsed = parseExpenseAmount(value);
@@ -136,18 +135,7 @@ const amountRule = z.unknown().transform((value, context): string => {
   return fromKopecks(parsed.kopecks);
 });
 
-const dateRule = z.unknown().transform((value, context): string => {
-  if (isBlank(value)) {
-    context.addIssue({ code: 'custom', message: EXPENSE_DATE_REQUIRED });
-    return z.NEVER;
-  }
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isCalendarDay(text)) {
-    context.addIssue({ code: 'custom', message: INVALID_DATE });
-    return z.NEVER;
-  }
-  return text;
-});
+const dateRule = requiredDateRule(EXPENSE_DATE_REQUIRED);
 
 const requiredReference = (collections: readonly string[], missing: string, invalid: string) =>
   z.unknown().transform((value, context): number => {

@@ -30,6 +30,25 @@ export const isCalendarDay = (value: string): boolean => {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+// Nothing entered: missing, null or only spaces.
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+// A day that must be given (a payment's, an expense's, a task's deadline): `required` when blank, INVALID_DATE when
+// it is no YYYY-MM-DD calendar day.
+export const requiredDateRule = (required: string) =>
+  z.unknown().transform((value, context): string => {
+    if (isBlank(value)) {
+      context.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (!isCalendarDay(text)) {
+      context.addIssue({ code: 'custom', message: INVALID_DATE });
+      return z.NEVER;
+    }
+    return text;
+  });
+
 // core.md §5.3: date strings are YYYY-MM-DD; empty → null.
 export const optionalDateRule = z
   .union([z.string(), z.null()], { error: INVALID_DATE })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { INVALID_DATE, isCalendarDay } from './field-rules';
+import { isBlank, requiredDateRule } from './field-rules';
 import { referenceIdOf } from './reference-address';
 import { maybeId, maybeText, rowId, rowText } from './row-fields';
 
@@ -67,8 +67,6 @@ export const taskCollections = {
   staff: ['staff', 'all-admin-info', 'staff-table-info', 'teachers'],
 } as const;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 // A reference that must be there: `required` when missing or null, `unknown` when it names nothing usable.
 const requiredReference = (collections: readonly string[], required: string) =>
   z.unknown().transform((value, context): number => {
@@ -133,18 +131,7 @@ export const taskDescriptionRule = z.unknown().transform((value, context): strin
   return value.trim();
 });
 
-export const taskDeadlineRule = z.unknown().transform((value, context): string => {
-  if (isBlank(value)) {
-    context.addIssue({ code: 'custom', message: DEADLINE_REQUIRED });
-    return z.NEVER;
-  }
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isCalendarDay(text)) {
-    context.addIssue({ code: 'custom', message: INVALID_DATE });
-    return z.NEVER;
-  }
-  return text;
-});
+export const taskDeadlineRule = requiredDateRule(DEADLINE_REQUIRED);
 
 const notificationRule = z.boolean({ error: 'Некорректное значение уведомления' }).optional().default(false);
 

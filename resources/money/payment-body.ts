@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentRule, INVALID_DATE, isCalendarDay } from '../field-rules';
+import { commentRule, requiredDateRule } from '../field-rules';
 import { collectionsOf, referenceIdOf } from '../reference-address';
 import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_MANY_DECIMALS, parseAmount } from './amount-input';
 import { MAX_KOPECKS } from './kopecks';
@@ -145,18 +145,7 @@ const referenceList = (collections: readonly string[], missing: string, invalid:
       return ids;
     });
 
-export const paymentDateRule = z.unknown().transform((value, context): string => {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    context.addIssue({ code: 'custom', message: PAYMENT_DATE_REQUIRED });
-    return z.NEVER;
-  }
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isCalendarDay(text)) {
-    context.addIssue({ code: 'custom', message: INVALID_DATE });
-    return z.NEVER;
-  }
-  return text;
-});
+export const paymentDateRule = requiredDateRule(PAYMENT_DATE_REQUIRED);
 
 // money.md §5 "Per-subject line": one group's cycle. The subject is the group's own (the server reads it from the
 // group and refuses another); paymentDetailId names an existing line in an edit.
