@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { vacuumAnalyze } from '../server/db/maintenance';
 import type { Db } from '../server/db/types';
 import { createScratchDatabase } from '../server/test/database';
-import type { ListTiming } from './list-timing';
+import { timeList, type ListTiming } from './list-timing';
 import { measureListSql } from './list-sql';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, printTable } from './table';
@@ -68,28 +67,8 @@ const gradesPlan = async (db: Db, classId: number) => {
   return plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n');
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-// Sequential GETs after a warm-up, as bench/list-timing.ts does for lists, for a read that answers an object.
-const timeRead = async (base: string, token: string, label: string, path: string, runs: number, warmUp: number) => {
-  const durations: number[] = [];
-  let bytes = 0;
-  let grades = 0;
-  for (let index = 0; index < warmUp + runs; index += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET /api/${path} answered ${response.status}: ${body.slice(0, 300)}`);
-    if (index < warmUp) continue;
-    durations.push(elapsed);
-    bytes = body.length;
-    grades = (JSON.parse(body) as { grades?: unknown[] }).grades?.length ?? 0;
-  }
-  durations.sort((a, b) => a - b);
-  const timing: ListTiming = { label, path, runs, rows: grades, total: 0, bytes, medianMs: percentile(durations, 50), p95Ms: percentile(durations, 95) };
-  return timing;
-};
+// A gradebook answers an object: its rows are its grades.
+const countGrades = (body: string) => ({ rows: (JSON.parse(body) as { grades?: unknown[] }).grades?.length ?? 0, total: 0 });
 
 export type GradebookRow = { engine: string; http: ListTiming; sqlP95?: number; statements?: number; totalGrades: number; seedSeconds: number };
 
@@ -120,7 +99,7 @@ export const benchGradebookOn = async (engine: string, env: Record<string, strin
   const server = await startServer(port, env);
   const http: ListTiming[] = [];
   try {
-    for (const [label, path] of paths(seeded.classId)) http.push(await timeRead(server.url, token, label, path, 30, 5));
+    for (const [label, path] of paths(seeded.classId)) http.push(await timeList(server.url, token, label, path, 30, 5, countGrades));
   } finally {
     await server.stop();
   }

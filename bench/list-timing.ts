@@ -4,11 +4,25 @@ export type ListTiming = { label: string; path: string; runs: number; rows: numb
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-// Sequential GETs of one list after a few warm-up calls: rows, x-total-count and body size of the last answer.
-export const timeList = async (base: string, token: string, label: string, path: string, runs: number, warmUp: number): Promise<ListTiming> => {
+// What an answer holds: its rows (a list's length, a gradebook's grades) and the total the server counted.
+export type Counted = { rows: number; total: number };
+const countList = (body: string, response: Response): Counted => ({
+  rows: (JSON.parse(body) as unknown[]).length,
+  total: Number(response.headers.get('x-total-count')),
+});
+
+// Sequential GETs of one read after a few warm-up calls: rows, total and body size of the last answer.
+export const timeList = async (
+  base: string,
+  token: string,
+  label: string,
+  path: string,
+  runs: number,
+  warmUp: number,
+  count: (body: string, response: Response) => Counted = countList,
+): Promise<ListTiming> => {
   const durations: number[] = [];
-  let rows = 0;
-  let total = 0;
+  let counted: Counted = { rows: 0, total: 0 };
   let bytes = 0;
   for (let index = 0; index < warmUp + runs; index += 1) {
     const started = performance.now();
@@ -18,10 +32,9 @@ export const timeList = async (base: string, token: string, label: string, path:
     if (response.status !== 200) throw new Error(`GET /api/${path} answered ${response.status}: ${body.slice(0, 300)}`);
     if (index < warmUp) continue;
     durations.push(elapsed);
-    rows = (JSON.parse(body) as unknown[]).length;
-    total = Number(response.headers.get('x-total-count'));
+    counted = count(body, response);
     bytes = body.length;
   }
   durations.sort((a, b) => a - b);
-  return { label, path, runs, rows, total, bytes, medianMs: percentile(durations, 50), p95Ms: percentile(durations, 95) };
+  return { label, path, runs, ...counted, bytes, medianMs: percentile(durations, 50), p95Ms: percentile(durations, 95) };
 };
