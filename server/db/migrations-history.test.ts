@@ -14,6 +14,7 @@ const released: Record<string, string> = {
   '0004_money_payments.sql': '079983cae04804f7510d8c12dab23144f9410e4be4049fe29631e8236db2a4f0',
   '0005_money_cash_expenses_payouts.sql': '4cca7131572137d635298fea440c0371a214b18f3f10d08810ecabcc28a128f2',
   '0006_operations_tasks_schedule_formation_groups.sql': '942183efbc3cfa01e0174eed9027de7caf7293f778d0b6f54b8d0c49fbb445e8',
+  '0007_registration_codes.sql': 'dd6d4b68e1ec0643434b7deb16c91799b231f79cc401fa8f9ff1d7d6e3a3f5b3',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
