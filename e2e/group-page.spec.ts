@@ -103,7 +103,8 @@ test('an admin adds a subject to a teacher', async ({ page }) => {
   const subject = ['Химия', 'Биология', 'Обществознание', 'История', 'Литература', 'Физика', 'Информатика'].find(
     (name) => !taught.some((text) => text.startsWith(name)),
   );
-  test.skip(!subject, 'every subject is already taught by this teacher on this database');
+  // the e2e database is fresh: the demo gives her two or three of these, a retry adds one more
+  expect(subject, 'a subject this teacher does not teach yet').toBeTruthy();
 
   await page.getByRole('button', { name: 'Добавить' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Преподаватель' }), teacher);
