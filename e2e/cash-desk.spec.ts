@@ -17,17 +17,23 @@ const seriousViolations = async (page: Page) => {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 };
 
-const apiToken = async (page: Page) => {
-  const request = await page.waitForRequest((candidate) => candidate.url().includes('/api/') && !!candidate.headers().authorization);
-  return request.headers().authorization;
+// The newest bearer token the app has sent: tokens live 20 s in this suite and the app refreshes its own, so a token
+// taken once at the start is stale by the end of a slow run.
+const latestToken = (page: Page) => {
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header && request.url().includes('/api/')) authorization = header;
+  });
+  return () => authorization;
 };
 
 test('opens today, sees a payment with change and an expense, closes blind with a difference and a reason, prints', async ({ page }) => {
-  const tokenSeen = apiToken(page);
+  const authorization = latestToken(page);
   await signInAs(page, 'admin', '/payments/box-office');
-  const authorization = await tokenSeen;
+  await expect.poll(authorization).not.toBe('');
   const api = async (method: 'GET' | 'POST', path: string, data?: object) => {
-    const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization } });
+    const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: authorization() } });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
