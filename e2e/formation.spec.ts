@@ -22,8 +22,12 @@ const createGroup = async (page: Page, name: string) => {
   const dialog = page.getByRole('dialog', { name: 'Новая группа' });
   await dialog.getByLabel('Название').fill(name);
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Новая группа успешно добавлена!')).toBeVisible();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Новая группа успешно добавлена!' });
+  await expect(toast).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // closed, so the next group's toast is its own and not this one still on screen
+  await toast.locator('.ant-notification-notice-close').click();
+  await expect(toast).toHaveCount(0);
 };
 
 // Picks the first person of the kind from the column's autocomplete and adds them; answers their name.

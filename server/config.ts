@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { NoRoleAccess } from '../resources/abilities';
 import { readIdpSettings, type LockoutSettings } from './auth/idp/settings';
 
@@ -25,6 +26,21 @@ export type Config = {
   logLevel: string;
   // Keycloak's temporary-lockout model (notes/reliability.md §2 row 9), read where the provider reads it
   loginLockout: LockoutSettings;
+  // issue 11: Telegram delivery and the bot; without a token nothing is sent and the mailing page says so
+  telegram: TelegramConfig;
+  // issue 11: the groups' spreadsheet reports; without a service account the report buttons say why
+  sheets: SheetsConfig;
+};
+
+export type TelegramConfig = {
+  botToken: string; // TELEGRAM_BOT_TOKEN; empty: delivery and the bot are off
+  apiRoot: string; // TELEGRAM_API_ROOT, https://api.telegram.org (tests: a fake Bot API on loopback)
+};
+
+export type SheetsConfig = {
+  // GOOGLE_SERVICE_ACCOUNT_FILE (a path) or GOOGLE_SERVICE_ACCOUNT_JSON (the key itself); empty: reports are off
+  serviceAccountJson: string;
+  apiRoot: string; // GOOGLE_SHEETS_API_ROOT, https://sheets.googleapis.com (tests: a fake on loopback)
 };
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +91,18 @@ const validTimeZone = (zone: string) => {
   }
 };
 
+const serviceAccountOf = (env: Env) => {
+  const inline = env.GOOGLE_SERVICE_ACCOUNT_JSON?.trim();
+  if (inline) return inline;
+  const file = env.GOOGLE_SERVICE_ACCOUNT_FILE?.trim();
+  if (!file) return '';
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`GOOGLE_SERVICE_ACCOUNT_FILE: файл не читается (cannot read the file) ${file}`);
+  }
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = withoutTrailingSlash(text(env, 'PUBLIC_URL', `http://localhost:${port}`));
@@ -101,5 +129,13 @@ export const loadConfig = (env: Env = process.env): Config => {
     production,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     loginLockout: readIdpSettings(env).lockout,
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN?.trim() ?? '',
+      apiRoot: withoutTrailingSlash(text(env, 'TELEGRAM_API_ROOT', 'https://api.telegram.org')),
+    },
+    sheets: {
+      serviceAccountJson: serviceAccountOf(env),
+      apiRoot: withoutTrailingSlash(text(env, 'GOOGLE_SHEETS_API_ROOT', 'https://sheets.googleapis.com')),
+    },
   };
 };

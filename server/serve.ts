@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { vacuumAnalyze } from './db/maintenance';
 import type { Database } from './db/types';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { startBackgroundWork } from './workers/index';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
 
@@ -19,11 +20,13 @@ export const serve = async (config: Config): Promise<RunningServer> => {
     if (config.production && config.auth.embedded) await assertNoDemoPasswords(database.db);
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    const stopBackgroundWork = await startBackgroundWork({ config, database, log: app.log });
     return {
       app,
       database,
       url: `http://localhost:${config.port}`,
       stop: async () => {
+        await stopBackgroundWork();
         await app.close();
         await database.close();
       },

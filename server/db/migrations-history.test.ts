@@ -15,6 +15,7 @@ const released: Record<string, string> = {
   '0005_money_cash_expenses_payouts.sql': '4cca7131572137d635298fea440c0371a214b18f3f10d08810ecabcc28a128f2',
   '0006_operations_tasks_schedule_formation_groups.sql': '942183efbc3cfa01e0174eed9027de7caf7293f778d0b6f54b8d0c49fbb445e8',
   '0007_registration_codes.sql': 'dd6d4b68e1ec0643434b7deb16c91799b231f79cc401fa8f9ff1d7d6e3a3f5b3',
+  '0008_operations_mailing_bot_sheets.sql': '74e74b732222214d2cd52ba50024a00fd278cd749908f45433e63aa5da58f024',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));

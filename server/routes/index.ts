@@ -26,6 +26,10 @@ import { scheduleRoutes } from './schedule';
 import { formationRoutes } from './formation';
 import { groupPageRoutes } from './group-page';
 import { gradebookRoutes } from './gradebook';
+import { mailingRoutes } from './mailing';
+import { botMessageRoutes } from './bot-messages';
+import { sheetRoutes } from './sheets';
+import { crmImportRoutes } from './crm-import';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -55,5 +59,9 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await groupPageRoutes(api);
   await gradebookRoutes(api);
   await registrationCodeRoutes(api);
+  await mailingRoutes(api);
+  await botMessageRoutes(api);
+  await sheetRoutes(api);
+  await crmImportRoutes(api);
   await resourceExportRoutes(api);
 };

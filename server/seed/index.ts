@@ -18,6 +18,9 @@ import { seedFormation } from './formation';
 import { seedGroupOperations } from './group-operations';
 import { seedGradebook } from './gradebook';
 import { seedRegistrationCodes } from './registration-codes';
+import { seedMailing } from './mailing';
+import { seedBotMessages } from './bot-messages';
+import { seedSheetSyncErrors } from './sheet-sync-errors';
 
 const DEMO_SEED = 20_240_901;
 
@@ -39,6 +42,8 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedPaymentDescriptors(tx);
+    // every centre's bot needs its texts
+    await seedBotMessages(tx);
     if (!demo) return;
     const random = createRandom(DEMO_SEED);
     await seedStaff(tx);
@@ -56,6 +61,8 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     await seedGroupOperations(tx);
     await seedGradebook(tx);
     await seedRegistrationCodes(tx);
+    await seedMailing(tx);
+    await seedSheetSyncErrors(tx);
   });
   await vacuumAnalyze(database);
 };

@@ -19,6 +19,10 @@ import { schedulePages } from '../pages/schedule/schedulePages';
 import { formationPages } from '../pages/formation/formationPages';
 import { groupPagePages } from '../pages/group-page/groupPagePages';
 import { gradebookPages } from '../pages/gradebook/gradebookPages';
+import { mailingPages } from '../pages/mailing/mailingPages';
+import { errorTablesPages } from '../pages/error-tables/errorTablesPages';
+import { crmImportPages } from '../pages/crm-import/crmImportPages';
+import { botMessagesPages } from '../pages/bot-messages/botMessagesPages';
 
 export * from './menuPlaces';
 
@@ -57,6 +61,10 @@ export const pages: PageEntry[] = [
   ...formationPages,
   ...groupPagePages,
   ...gradebookPages,
+  ...mailingPages,
+  ...errorTablesPages,
+  ...crmImportPages,
+  ...botMessagesPages,
   ...declaredPages(),
 ];
 

@@ -37,3 +37,6 @@ export * from './class-schedules';
 export * from './future-enrollments';
 export * from './group-operations';
 export * from './registration-codes';
+export * from './mailing';
+export * from './telegram-bot';
+export * from './sheet-sync-errors';
