@@ -8,9 +8,18 @@ import { join } from 'node:path';
 const LOG_FILE = join('e2e', 'server.log');
 const dataDir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 
-const env = { ...process.env, DATA_DIR: dataDir };
-// the suite needs the embedded PGlite database and the embedded sign-in, with the demo users
-for (const name of ['DATABASE_URL', 'AUTH_ISSUER', 'AUTH_CLIENT_ID', 'NODE_ENV']) delete env[name];
+// the fake Telegram Bot API the app delivers to and its bot polls (same settings as e2e/server-settings.ts)
+const fakeTelegramPort = Number(process.env.PORT) + 1;
+const fakeTelegramToken = 'e2e-bot-token';
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  TELEGRAM_BOT_TOKEN: fakeTelegramToken,
+  TELEGRAM_API_ROOT: `http://127.0.0.1:${fakeTelegramPort}`,
+};
+// the suite needs the embedded PGlite database and the embedded sign-in, with the demo users; no Google account
+for (const name of ['DATABASE_URL', 'AUTH_ISSUER', 'AUTH_CLIENT_ID', 'NODE_ENV', 'GOOGLE_SERVICE_ACCOUNT_JSON', 'GOOGLE_SERVICE_ACCOUNT_FILE']) delete env[name];
 
 const log = createWriteStream(LOG_FILE);
 let recentOutput = '';
@@ -18,6 +27,12 @@ const keep = (chunk) => {
   log.write(chunk);
   recentOutput = (recentOutput + chunk.toString()).slice(-6000);
 };
+const fakeTelegram = spawn(process.execPath, ['--import', 'tsx', 'server/telegram/fake-bot-api-main.ts'], {
+  env: { ...process.env, FAKE_TELEGRAM_PORT: String(fakeTelegramPort), FAKE_TELEGRAM_TOKEN: fakeTelegramToken },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+fakeTelegram.stdout.on('data', keep);
+fakeTelegram.stderr.on('data', keep);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 server.stdout.on('data', keep);
 server.stderr.on('data', (chunk) => {
@@ -36,6 +51,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 server.on('exit', (code, signal) => {
+  fakeTelegram.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   if (!stopping) {
     process.stderr.write(`\nthe e2e server stopped on its own (code ${code}, signal ${signal}); its last output:\n${recentOutput}\n`);
