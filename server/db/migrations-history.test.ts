@@ -16,6 +16,7 @@ const released: Record<string, string> = {
   '0006_operations_tasks_schedule_formation_groups.sql': '942183efbc3cfa01e0174eed9027de7caf7293f778d0b6f54b8d0c49fbb445e8',
   '0007_registration_codes.sql': 'dd6d4b68e1ec0643434b7deb16c91799b231f79cc401fa8f9ff1d7d6e3a3f5b3',
   '0008_operations_mailing_bot_sheets.sql': '74e74b732222214d2cd52ba50024a00fd278cd749908f45433e63aa5da58f024',
+  '0009_bot_messages_type_reader.sql': '788b0ef3bab8ec713c7973628e1f9b8360ef0d252c7fa3b0a9f613bb56531d72',
 };
 
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId } from './columns';
 
 // operations.md §3 "Bot message": every text the bot says comes from this table (edited on /mix/bot-messages).
-// message_type is the key the bot looks a text up by (e.g. REGISTRATION_SUCCESS); message_type_for_user says who
-// reads it (STUDENT, PARENT, ALL, GROUP_CHAT).
+// message_type is the situation the bot looks a text up by (e.g. REGISTRATION_SUCCESS); message_type_for_user says who
+// reads it (STUDENT, PARENT, ALL, GROUP_CHAT): the bot takes the text for its reader, else the one for ALL. One text
+// per pair, so the lookup is never ambiguous and the seed can add a missing pair without doubling one.
 export const botMessages = pgTable(
   'bot_messages',
   {
@@ -17,6 +18,7 @@ export const botMessages = pgTable(
   (table) => [
     check('bot_messages_title_not_blank', sql`length(trim(${table.messageTitle})) > 0`),
     check('bot_messages_body_not_blank', sql`length(trim(${table.messageBody})) > 0`),
+    uniqueIndex('bot_messages_type_reader_uq').on(table.messageType, table.messageTypeForUser),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bot_messages_type_reader_uq" ON "bot_messages" USING btree ("message_type","message_type_for_user");
