@@ -1,0 +1,44 @@
+import { dispatchDueAnnouncements } from '../services/announcement-dispatch';
+import { createOutboxSender, sleep, type OutboxSenderOptions } from '../services/telegram-outbox-sender';
+import { telegramApi } from '../telegram/api';
+import type { BackgroundWork, BackgroundWorkContext } from './index';
+
+// Telegram delivery (issue 11): every tick (about a second) the mailings whose send time came are turned into
+// outbox rows (dispatchDueAnnouncements) and the due outbox rows are sent. Every instance runs it; the database
+// decides who sends what (FOR UPDATE SKIP LOCKED, leases), so a mailing is sent once however many run. Without
+// TELEGRAM_BOT_TOKEN it does nothing: the mailing page says delivery is off.
+
+export type TelegramDeliveryOptions = { intervalMs?: number; sender?: Partial<OutboxSenderOptions> };
+
+export const startTelegramDelivery = async ({ config, database, log }: BackgroundWorkContext, options: TelegramDeliveryOptions = {}) => {
+  if (!config.telegram.botToken) {
+    log.info('Telegram: TELEGRAM_BOT_TOKEN не задан, рассылки не отправляются');
+    return { stop: async () => undefined };
+  }
+  const intervalMs = options.intervalMs ?? 1000;
+  const sender = createOutboxSender({ db: database.db, api: telegramApi(config.telegram), config, options: options.sender, log });
+  const stopping = new AbortController();
+
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        await dispatchDueAnnouncements(database.db, new Date());
+        await sender.drain(stopping.signal);
+      } catch (error) {
+        // the database away for a moment, say: the next tick tries again, nothing claimed is lost (leases)
+        log.error({ err: error }, 'Telegram: ошибка рассылки');
+      }
+      await sleep(intervalMs, stopping.signal);
+    }
+  })();
+
+  return {
+    // the message in flight is finished and recorded; a row waiting for the flood limits is given back
+    stop: async () => {
+      stopping.abort();
+      await loop;
+    },
+  };
+};
+
+export const telegramDelivery: BackgroundWork = { name: 'telegram-delivery', start: (context) => startTelegramDelivery(context) };
