@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isTimeZoneName, TIME_ZONES } from './timeZone';
+import { formatInZone, isKnownTimeZone, TIME_ZONES, timeZoneOptions } from './timeZone';
 
 describe('formatInZone', () => {
   it.each([
@@ -23,7 +23,15 @@ describe('formatInZone', () => {
 
   it('knows every zone it offers', () => {
     for (const zone of TIME_ZONES) expect(formatInZone('2026-01-01T00:00:00Z', zone.value)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
-    expect(isTimeZoneName('Europe/Moscow')).toBe(true);
-    expect(isTimeZoneName('Mars/Olympus')).toBe(false);
+    expect(isKnownTimeZone('Europe/Moscow')).toBe(true);
+    expect(isKnownTimeZone('America/New_York')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+    expect(isKnownTimeZone(3)).toBe(false);
+  });
+
+  it('adds the browser zone and the chosen one when the list lacks them, once, and nothing unknown', () => {
+    const options = timeZoneOptions('America/New_York', 'America/New_York', 'Europe/Moscow', 'Mars/Olympus');
+    expect(options[0]).toEqual({ value: 'America/New_York', label: 'America/New_York' });
+    expect(options).toHaveLength(TIME_ZONES.length + 1);
   });
 });

@@ -21,9 +21,28 @@ export const TIME_ZONES = [
   { value: 'Asia/Dubai', label: 'Дубай (UTC+4)' },
 ] as const;
 
-export type TimeZoneName = (typeof TIME_ZONES)[number]['value'];
+// Any zone this browser knows (the browser's own may be missing from the list above).
+export const isKnownTimeZone = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-export const isTimeZoneName = (value: unknown): value is TimeZoneName => TIME_ZONES.some((zone) => zone.value === value);
+export const browserTimeZone = (): string => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+};
+
+// The list's zones, with the browser's own and the chosen one first when the list lacks them.
+export const timeZoneOptions = (...extra: string[]): { value: string; label: string }[] => {
+  const listed: { value: string; label: string }[] = [...TIME_ZONES];
+  const missing = [...new Set(extra)].filter((zone) => isKnownTimeZone(zone) && !listed.some((option) => option.value === zone));
+  return [...missing.map((zone) => ({ value: zone, label: zone })), ...listed];
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (zone: string) => {

@@ -1,0 +1,96 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Select, Typography, Upload, type UploadFile } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { MAILING_FILE_ACCEPT, MAX_FILES } from '../../../resources/operations/mailing-form';
+import { formFieldErrors, groupChatFormIssues } from './formIssues';
+import { chatOptions, chosenChatIds } from './groupChatOptions';
+import { MailingFormActions } from './MailingFormActions';
+import { mailingToasts } from './mailingToasts';
+import type { RegisteredGroupChat } from './mailingTypes';
+import { SendDateTimePicker } from './SendDateTimePicker';
+import { TelegramHtmlEditor } from './TelegramHtmlEditor';
+import { TemplatePicker } from './TemplatePicker';
+import { useMailingCreate } from './useMailingCreate';
+import { useMailingRead } from './useMailingRead';
+
+type Values = { groupChatIds: string[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
+
+const FIELDS = ['groupChatIds', 'sendDateTime', 'messageTemplate', 'messageText', 'files'];
+const initialValues = (): Values => ({ groupChatIds: [], sendDateTime: dayjs(), messageTemplate: null, messageText: '' });
+
+const factsOf = (files: UploadFile[]) => files.map((file) => ({ type: file.originFileObj?.type ?? file.type ?? '', size: file.originFileObj?.size ?? file.size ?? 0 }));
+
+// operations.md §2 "Group-chat tab", §5 "Group-chat mailing", §7 POST announcements-controller/groupChat/new
+// (multipart). Files are checked here with §5's messages before anything is sent; the server checks the bytes.
+export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
+  const [form] = Form.useForm();
+  const chats = useMailingRead<RegisteredGroupChat[]>('group-chats-info', { query: { isArchived: 'false' } });
+  const options = useMemo(() => chatOptions(chats.data ?? []), [chats.data]);
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const { create, sending } = useMailingCreate();
+
+  // a file is refused as soon as it is chosen, not only on sending
+  const showFileProblems = (next: UploadFile[]) =>
+    form.setFields([{ name: 'files', errors: groupChatFormIssues({ messageText: '', groupChatIds: [], sendDateTime: '' }, factsOf(next)).files ?? [] }]);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const fields = {
+      messageText: values.messageText ?? '',
+      groupChatIds: chosenChatIds(values.groupChatIds ?? [], options),
+      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      messageTemplate: values.messageTemplate ?? null,
+    };
+    const issues = groupChatFormIssues(fields, factsOf(files));
+    form.setFields(formFieldErrors(issues, FIELDS));
+    if (Object.keys(issues).length > 0) return;
+    const body = new FormData();
+    body.append('messageText', fields.messageText);
+    for (const id of fields.groupChatIds) body.append('groupChatIds', String(id));
+    body.append('sendDateTime', fields.sendDateTime);
+    body.append('messageTemplate', fields.messageTemplate === null ? '' : String(fields.messageTemplate));
+    for (const file of files) if (file.originFileObj) body.append('images', file.originFileObj, file.name);
+    if (await create('announcements-controller/groupChat/new', body)) clear();
+  };
+
+  const clear = () => {
+    form.setFieldsValue(initialValues());
+    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+    setFiles([]);
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка в групповые чаты" style={{ maxWidth: 860 }}>
+      {chats.error && <Alert type="error" showIcon message={mailingToasts.loadFailed} description={chats.error.message} style={{ marginBottom: 16 }} />}
+      <Form.Item name="groupChatIds" label="Групповые чаты" extra={chats.data?.length === 0 ? 'Чатов пока нет: добавьте бота в группу Telegram, и чат появится на вкладке «Групповые чаты».' : undefined}>
+        <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите чаты" loading={chats.loading} options={options.map(({ value, label }) => ({ value, label }))} />
+      </Form.Item>
+      <Form.Item name="sendDateTime" label="Дата и время отправки">
+        <SendDateTimePicker />
+      </Form.Item>
+      <Form.Item name="messageTemplate" label="Шаблон">
+        <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
+      </Form.Item>
+      <Form.Item name="messageText" label="Текст сообщения">
+        <TelegramHtmlEditor />
+      </Form.Item>
+      <Form.Item name="files" label="Файлы" extra={`До ${MAX_FILES} файлов: изображения JPEG, PNG, GIF до 10 МБ и видео MP4 до 50 МБ.`}>
+        <Upload
+          multiple
+          accept={MAILING_FILE_ACCEPT}
+          fileList={files}
+          beforeUpload={() => false}
+          onChange={({ fileList }) => {
+            setFiles(fileList);
+            showFileProblems(fileList);
+          }}
+        >
+          <Button icon={<UploadOutlined />}>Прикрепить файлы</Button>
+        </Upload>
+      </Form.Item>
+      <Typography.Paragraph type="secondary">Несколько файлов уходят одним альбомом, текст — подписью к нему.</Typography.Paragraph>
+      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
+    </Form>
+  );
+}

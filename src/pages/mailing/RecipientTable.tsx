@@ -1,0 +1,76 @@
+import { CheckCircleTwoTone, CloseCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { RECIPIENT_LIST_TITLES, recipientsPath, type RecipientList } from './audience';
+import type { DeliveryRow, RecipientOption } from './mailingTypes';
+import { formatInZone } from './timeZone';
+import { useMailingTimeZone } from './TimeZoneSelect';
+import { useMailingRead } from './useMailingRead';
+
+const PAGE_SIZE = 25; // operations.md §9: recipients 25 a page
+const ERROR_LOADING_STUDENTS = 'Error loading students'; // operations.md §2, letter for letter
+
+type RecipientTableProps = { announcementId: number; list: RecipientList; dispatched: boolean; refetchInterval: number | false };
+
+const deliveredCell = (row: DeliveryRow) => {
+  if (row.isSent) return <Tag icon={<CheckCircleTwoTone twoToneColor="#389e0d" />} color="success">Доставлено</Tag>;
+  if (row.state === 'PENDING' || row.state === 'SENDING') return <Tag icon={<ClockCircleOutlined />}>Отправляется</Tag>;
+  if (row.state === 'CANCELLED') return <Tag>Отменено</Tag>;
+  return <Tag icon={<CloseCircleTwoTone twoToneColor="#cf1322" />} color="error">Не доставлено</Tag>;
+};
+
+// One recipient list of a mailing: before dispatch who would get it (and whether the bot knows them), afterwards
+// the outbox rows with the per-person delivered flag (isSent).
+export function RecipientTable({ announcementId, list, dispatched, refetchInterval }: RecipientTableProps) {
+  const [zone] = useMailingTimeZone();
+  const path = recipientsPath(announcementId, list, dispatched);
+  const { data, loading, error } = useMailingRead<(DeliveryRow | RecipientOption)[]>(path, { refetchInterval });
+  const title = RECIPIENT_LIST_TITLES[list];
+  const nameTitle = list === 'group-chats' ? 'Чат' : 'Имя';
+
+  const deliveryColumns: TableColumnsType<DeliveryRow> = [
+    { key: 'personName', dataIndex: 'personName', title: nameTitle },
+    { key: 'isSent', title: 'Доставлено', width: 170, render: (_, row) => deliveredCell(row) },
+    { key: 'sentAt', dataIndex: 'sentAt', title: 'Время доставки', width: 160, render: (moment: string | null) => formatInZone(moment, zone) },
+    { key: 'error', dataIndex: 'error', title: 'Причина', width: 220, render: (reason: string | null) => reason ?? '' },
+  ];
+  const recipientColumns: TableColumnsType<RecipientOption> = [
+    { key: 'name', dataIndex: 'name', title: nameTitle },
+    ...(list === 'group-chats' ? [{ key: 'schoolClassName', dataIndex: 'schoolClassName', title: 'Группа', width: 220 }] : []),
+    {
+      key: 'hasTelegramId',
+      dataIndex: 'hasTelegramId',
+      title: 'Telegram',
+      width: 170,
+      render: (known: boolean) => (known ? <Tag color="success">Подключён</Tag> : <Tag color="warning">Не подключён</Tag>),
+    },
+  ];
+
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {error ? (
+        <Alert type="error" showIcon message={ERROR_LOADING_STUDENTS} description={error.message} />
+      ) : dispatched ? (
+        <Table<DeliveryRow>
+          rowKey="personId"
+          dataSource={(data ?? []) as DeliveryRow[]}
+          loading={loading}
+          columns={deliveryColumns}
+          size="small"
+          locale={{ emptyText: 'Получателей нет' }}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      ) : (
+        <Table<RecipientOption>
+          rowKey="id"
+          dataSource={(data ?? []) as RecipientOption[]}
+          loading={loading}
+          columns={recipientColumns}
+          size="small"
+          locale={{ emptyText: 'Получателей нет' }}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      )}
+    </section>
+  );
+}

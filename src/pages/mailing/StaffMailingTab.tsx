@@ -1,0 +1,58 @@
+import { Form, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { StaffRow } from '../../../resources/staff';
+import { formFieldErrors, staffFormIssues } from './formIssues';
+import { MailingFormActions } from './MailingFormActions';
+import { SendDateTimePicker } from './SendDateTimePicker';
+import { TelegramHtmlEditor } from './TelegramHtmlEditor';
+import { TemplatePicker } from './TemplatePicker';
+import { useMailingCreate } from './useMailingCreate';
+import { useMailingRead } from './useMailingRead';
+
+type Values = { staffIds: number[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
+
+const FIELDS = ['staffIds', 'sendDateTime', 'messageTemplate', 'messageText'];
+const initialValues = (): Values => ({ staffIds: [], sendDateTime: dayjs(), messageTemplate: null, messageText: '' });
+
+// operations.md §2 "Staff tab", §5, §7 POST announcements-controller/staff/new; the staff from staff-table-info.
+export function StaffMailingTab({ canSend }: { canSend: boolean }) {
+  const [form] = Form.useForm();
+  const staff = useMailingRead<StaffRow[]>('staff-table-info');
+  const { create, sending } = useMailingCreate();
+  const options = (staff.data ?? [])
+    .filter((person) => !person.archived)
+    .map((person) => ({ value: person.staffId, label: person.staffTelegramId ? person.staffName : `${person.staffName} (нет Telegram)` }))
+    .sort((left, right) => left.label.localeCompare(right.label, 'ru'));
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const body = {
+      messageText: values.messageText ?? '',
+      staffIds: values.staffIds ?? [],
+      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      messageTemplate: values.messageTemplate ?? null,
+    };
+    const issues = staffFormIssues(body);
+    form.setFields(formFieldErrors(issues, FIELDS));
+    if (Object.keys(issues).length > 0) return;
+    if (await create('announcements-controller/staff/new', body)) form.setFieldsValue(initialValues());
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка сотрудникам" style={{ maxWidth: 860 }}>
+      <Form.Item name="staffIds" label="Сотрудники">
+        <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите сотрудников" loading={staff.loading} options={options} />
+      </Form.Item>
+      <Form.Item name="sendDateTime" label="Дата и время отправки">
+        <SendDateTimePicker />
+      </Form.Item>
+      <Form.Item name="messageTemplate" label="Шаблон">
+        <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
+      </Form.Item>
+      <Form.Item name="messageText" label="Текст уведомления">
+        <TelegramHtmlEditor />
+      </Form.Item>
+      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={() => form.setFieldsValue(initialValues())} />
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Checkbox, Col, Form, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formFieldErrors, studentsFormIssues } from './formIssues';
+import { MailingFormActions } from './MailingFormActions';
+import { RecipientsPreview } from './RecipientsPreview';
+import { SendDateTimePicker } from './SendDateTimePicker';
+import { TelegramHtmlEditor } from './TelegramHtmlEditor';
+import { TemplatePicker } from './TemplatePicker';
+import { useGroupOptions } from './useGroupOptions';
+import { useMailingCreate } from './useMailingCreate';
+
+type Values = { schoolClassIds: number[]; recipientKinds: ('students' | 'parents')[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
+
+const FIELDS = ['schoolClassIds', 'recipientKinds', 'sendDateTime', 'messageTemplate', 'messageText'];
+const initialValues = (): Values => ({ schoolClassIds: [], recipientKinds: [], sendDateTime: dayjs(), messageTemplate: null, messageText: '' });
+
+// operations.md §2 "Students/parents tab", §5, §7 POST announcements-controller/new.
+export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
+  const [form] = Form.useForm();
+  const groups = useGroupOptions();
+  const { create, sending } = useMailingCreate();
+  const classIds = Form.useWatch('schoolClassIds', form) ?? [];
+  const kinds = Form.useWatch('recipientKinds', form) ?? [];
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const body = {
+      messageText: values.messageText ?? '',
+      schoolClassIds: values.schoolClassIds ?? [],
+      sendToStudents: values.recipientKinds?.includes('students') ?? false,
+      sendToParents: values.recipientKinds?.includes('parents') ?? false,
+      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      messageTemplate: values.messageTemplate ?? null,
+    };
+    const issues = studentsFormIssues(body);
+    form.setFields(formFieldErrors(issues, FIELDS));
+    if (Object.keys(issues).length > 0) return;
+    if (await create('announcements-controller/new', body)) form.setFieldsValue(initialValues());
+  };
+
+  return (
+    <Row gutter={24}>
+      <Col xs={24} xl={14}>
+        <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка ученикам и родителям">
+          <Form.Item name="schoolClassIds" label="Группы">
+            <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите группы" loading={groups.loading} options={groups.options} />
+          </Form.Item>
+          <Form.Item name="recipientKinds" label="Получатели">
+            <Checkbox.Group
+              options={[
+                { value: 'students', label: 'Ученики' },
+                { value: 'parents', label: 'Родители' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="sendDateTime" label="Дата и время отправки">
+            <SendDateTimePicker />
+          </Form.Item>
+          <Form.Item name="messageTemplate" label="Шаблон">
+            <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
+          </Form.Item>
+          <Form.Item name="messageText" label="Текст уведомления">
+            <TelegramHtmlEditor />
+          </Form.Item>
+          <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={() => form.setFieldsValue(initialValues())} />
+        </Form>
+      </Col>
+      <Col xs={24} xl={10}>
+        <RecipientsPreview classIds={classIds} kinds={kinds} />
+      </Col>
+    </Row>
+  );
+}
