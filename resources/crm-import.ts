@@ -351,13 +351,13 @@ export const formFromRow = (
   if (values.parentPhone && !values.parentName) errors.push({ field: 'parentName', message: crmImportTexts.parentNameMissing });
 
   const parsed = applicationFormSchema.safeParse(input);
-  const already = new Set(errors.map((error) => error.field));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = formKeys[String(issue.path[0])] ?? null;
-      // a value the lists do not know has said so already; the form's "choose one" would only repeat it
-      if (field && already.has(field)) continue;
-      if (!errors.some((error) => error.field === field && error.message === issue.message)) errors.push({ field, message: issue.message });
+      // one message per cell, the first: a value the lists do not know has said so, and an empty name is not
+      // also told to start with a capital letter
+      const said = errors.some((error) => error.field === field && (field !== null || error.message === issue.message));
+      if (!said) errors.push({ field, message: issue.message });
     }
   }
   if (errors.length > 0 || !parsed.success) return { form: null, errors };

@@ -45,15 +45,17 @@ import { createApplication, createStudentFromForm } from './applications';
 // row through the application form's own write path (services/applications.ts) in one transaction.
 
 export const loadImportReferences = async (db: DbOrTx): Promise<ImportReferences> => {
-  const [years, subjectList, formats, statuses, cities, schools, channels] = await Promise.all([
-    db.select({ id: schoolYears.id, name: schoolYears.description }).from(schoolYears).orderBy(asc(schoolYears.id)),
-    db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id)),
-    db.select({ id: attendanceTypes.id, name: attendanceTypes.name }).from(attendanceTypes).orderBy(asc(attendanceTypes.id)),
-    db.select({ id: clientStatuses.id, name: clientStatuses.name }).from(clientStatuses).orderBy(asc(clientStatuses.id)),
-    db.select({ id: studentCities.id, name: studentCities.name }).from(studentCities).orderBy(asc(studentCities.id)),
-    db.select({ id: studentSchools.id, name: studentSchools.name }).from(studentSchools).orderBy(asc(studentSchools.id)),
-    db.select({ id: marketingChannels.id, name: marketingChannels.name }).from(marketingChannels).orderBy(asc(marketingChannels.id)),
-  ]);
+  // one query after another: a transaction's connection runs one at a time
+  const years = await db.select({ id: schoolYears.id, name: schoolYears.description }).from(schoolYears).orderBy(asc(schoolYears.id));
+  const subjectList = await db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id));
+  const formats = await db.select({ id: attendanceTypes.id, name: attendanceTypes.name }).from(attendanceTypes).orderBy(asc(attendanceTypes.id));
+  const statuses = await db.select({ id: clientStatuses.id, name: clientStatuses.name }).from(clientStatuses).orderBy(asc(clientStatuses.id));
+  const cities = await db.select({ id: studentCities.id, name: studentCities.name }).from(studentCities).orderBy(asc(studentCities.id));
+  const schools = await db.select({ id: studentSchools.id, name: studentSchools.name }).from(studentSchools).orderBy(asc(studentSchools.id));
+  const channels = await db
+    .select({ id: marketingChannels.id, name: marketingChannels.name })
+    .from(marketingChannels)
+    .orderBy(asc(marketingChannels.id));
   return { schoolYears: years, subjects: subjectList, formats, statuses, cities, schools, channels };
 };
 
