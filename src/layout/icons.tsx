@@ -7,6 +7,7 @@ import { AlertOutlined, IdcardOutlined } from '@ant-design/icons';
 import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, BarChartOutlined } from '@ant-design/icons';
 import { KeyOutlined, CarryOutOutlined, CalendarOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined } from '@ant-design/icons';
 import { MailOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
@@ -37,6 +38,7 @@ export const icons = {
   registrationCodes: <KeyOutlined />,
   tasks: <CarryOutOutlined />,
   schedule: <CalendarOutlined />,
+  crmImport: <CloudUploadOutlined />,
   mailing: <MailOutlined />,
 } satisfies Record<string, ReactNode>;
 
