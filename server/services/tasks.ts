@@ -18,6 +18,7 @@ import { collated } from '../lib/list-query';
 import { countedPage, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 import { audit, lockRow, type WriteContext } from '../lib/write-context';
 import { notifyTaskChange } from './tasks-events';
+import { queueTaskNotification } from './telegram-outbox-tasks';
 
 // docs/api-operations.md "Tasks": the board (tasks not archived), the archive, the lists a task form chooses
 // from, and the writes, each in one transaction with its audit row and its change notice (tasks-events).
@@ -144,12 +145,13 @@ export const createTask = async (context: WriteContext, body: TaskCreateBody): P
     taskStatusId: body.taskStatusId,
     taskPriorityTypeId: body.taskPriorityTypeId,
     staffId: body.staffId ?? null,
-    // the notice itself goes out with the Telegram mailings (issue 11); the wish is kept with the task
+    // the notice goes out through the Telegram outbox (issue 11), queued below in this transaction
     sendNotification: body.sendNotification,
     createdBy: context.actor.login || null,
   };
   await checkReferences(context.tx, values);
   const [row] = await context.tx.insert(tasks).values(values).returning();
+  if (row.sendNotification) await queueTaskNotification(context.tx, row);
   await audit(context, 'create', 'tasks', row.id, null, row);
   await notifyTaskChange(context.tx, { kind: 'created', taskId: row.id, taskStatusId: row.taskStatusId });
   return row.id;
