@@ -23,7 +23,10 @@ const options: sanitizeHtml.IOptions = {
       attribs: {},
     }),
     // a link without an absolute http(s) or tg address would be refused by Telegram: its text stays
-    a: (_tagName, attribs) => (LINK.test((attribs.href ?? '').trim()) ? { tagName: 'a', attribs: { href: attribs.href.trim() } } : { tagName: DROPPED, attribs: {} }),
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = (attribs.href ?? '').trim();
+      return LINK.test(href) ? { tagName: 'a', attribs: { href } } : { tagName: DROPPED, attribs: {} };
+    },
     strong: 'b',
     em: 'i',
     ins: 'u',
