@@ -23,7 +23,7 @@ export function GroupChatFormModal({ chat, saving, onSave, onCancel }: GroupChat
   return (
     <Modal open={chat !== null} title="Привязка группового чата" okText="Сохранить" cancelText="Отмена" confirmLoading={saving} onOk={() => form.submit()} onCancel={onCancel} forceRender>
       {chat && <Typography.Paragraph>Чат «{chat.chatName}»</Typography.Paragraph>}
-      <Form form={form} layout="vertical" onFinish={(values) => onSave({ ...values, schoolClassId: values.schoolClassId ?? null })}>
+      <Form form={form} name="groupChat" layout="vertical" onFinish={(values) => onSave({ ...values, schoolClassId: values.schoolClassId ?? null })}>
         <Form.Item name="schoolClassId" label="Группа">
           <Select allowClear showSearch optionFilterProp="label" placeholder="Не привязан к группе" loading={groups.loading} options={groups.options} />
         </Form.Item>

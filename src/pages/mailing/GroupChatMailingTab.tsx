@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Select, Typography, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import { MAILING_FILE_ACCEPT, MAX_FILES } from '../../../resources/operations/mailing-form';
+import { useMemo } from 'react';
+import { MAILING_FILE_ACCEPT, MAILING_MESSAGES, MAX_FILES } from '../../../resources/operations/mailing-form';
 import { formFieldErrors, groupChatFormIssues } from './formIssues';
 import { chatOptions, chosenChatIds } from './groupChatOptions';
 import { MailingFormActions } from './MailingFormActions';
@@ -14,12 +14,18 @@ import { TemplatePicker } from './TemplatePicker';
 import { useMailingCreate } from './useMailingCreate';
 import { useMailingRead } from './useMailingRead';
 
-type Values = { groupChatIds: string[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
+type Values = { groupChatIds: string[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string; files: UploadFile[] };
 
 const FIELDS = ['groupChatIds', 'sendDateTime', 'messageTemplate', 'messageText', 'files'];
-const initialValues = (): Values => ({ groupChatIds: [], sendDateTime: dayjs(), messageTemplate: null, messageText: '' });
+const initialValues = (): Values => ({ groupChatIds: [], sendDateTime: dayjs(), messageTemplate: null, messageText: '', files: [] });
 
 const factsOf = (files: UploadFile[]) => files.map((file) => ({ type: file.originFileObj?.type ?? file.type ?? '', size: file.originFileObj?.size ?? file.size ?? 0 }));
+
+// A file is refused as soon as it is chosen, not only on sending: one rule per §5 file message.
+const fileProblems = (files: UploadFile[] | undefined) => groupChatFormIssues({ messageText: '', groupChatIds: [], sendDateTime: '' }, factsOf(files ?? [])).files ?? [];
+const fileRules = [MAILING_MESSAGES.tooManyFiles, MAILING_MESSAGES.fileType, MAILING_MESSAGES.fileSize].map((message) => ({
+  validator: (_rule: unknown, files: UploadFile[] | undefined) => (fileProblems(files).includes(message) ? Promise.reject(new Error(message)) : Promise.resolve()),
+}));
 
 // operations.md §2 "Group-chat tab", §5 "Group-chat mailing", §7 POST announcements-controller/groupChat/new
 // (multipart). Files are checked here with §5's messages before anything is sent; the server checks the bytes.
@@ -27,12 +33,8 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
   const [form] = Form.useForm();
   const chats = useMailingRead<RegisteredGroupChat[]>('group-chats-info', { query: { isArchived: 'false' } });
   const options = useMemo(() => chatOptions(chats.data ?? []), [chats.data]);
-  const [files, setFiles] = useState<UploadFile[]>([]);
   const { create, sending } = useMailingCreate();
 
-  // a file is refused as soon as it is chosen, not only on sending
-  const showFileProblems = (next: UploadFile[]) =>
-    form.setFields([{ name: 'files', errors: groupChatFormIssues({ messageText: '', groupChatIds: [], sendDateTime: '' }, factsOf(next)).files ?? [] }]);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values;
@@ -42,6 +44,7 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
       sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
       messageTemplate: values.messageTemplate ?? null,
     };
+    const files = values.files ?? [];
     const issues = groupChatFormIssues(fields, factsOf(files));
     form.setFields(formFieldErrors(issues, FIELDS));
     if (Object.keys(issues).length > 0) return;
@@ -57,11 +60,10 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
   const clear = () => {
     form.setFieldsValue(initialValues());
     form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-    setFiles([]);
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка в групповые чаты" style={{ maxWidth: 860 }}>
+    <Form form={form} name="groupChatMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка в групповые чаты" style={{ maxWidth: 860 }}>
       {chats.error && <Alert type="error" showIcon message={mailingToasts.loadFailed} description={chats.error.message} style={{ marginBottom: 16 }} />}
       <Form.Item name="groupChatIds" label="Групповые чаты" extra={chats.data?.length === 0 ? 'Чатов пока нет: добавьте бота в группу Telegram, и чат появится на вкладке «Групповые чаты».' : undefined}>
         <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите чаты" loading={chats.loading} options={options.map(({ value, label }) => ({ value, label }))} />
@@ -75,17 +77,15 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
       <Form.Item name="messageText" label="Текст сообщения">
         <TelegramHtmlEditor />
       </Form.Item>
-      <Form.Item name="files" label="Файлы" extra={`До ${MAX_FILES} файлов: изображения JPEG, PNG, GIF до 10 МБ и видео MP4 до 50 МБ.`}>
-        <Upload
-          multiple
-          accept={MAILING_FILE_ACCEPT}
-          fileList={files}
-          beforeUpload={() => false}
-          onChange={({ fileList }) => {
-            setFiles(fileList);
-            showFileProblems(fileList);
-          }}
-        >
+      <Form.Item
+        name="files"
+        label="Файлы"
+        valuePropName="fileList"
+        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+        rules={fileRules}
+        extra={`До ${MAX_FILES} файлов: изображения JPEG, PNG, GIF до 10 МБ и видео MP4 до 50 МБ.`}
+      >
+        <Upload multiple accept={MAILING_FILE_ACCEPT} beforeUpload={() => false}>
           <Button icon={<UploadOutlined />}>Прикрепить файлы</Button>
         </Upload>
       </Form.Item>

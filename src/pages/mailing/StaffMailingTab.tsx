@@ -39,7 +39,7 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка сотрудникам" style={{ maxWidth: 860 }}>
+    <Form form={form} name="staffMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка сотрудникам" style={{ maxWidth: 860 }}>
       <Form.Item name="staffIds" label="Сотрудники">
         <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите сотрудников" loading={staff.loading} options={options} />
       </Form.Item>

@@ -41,7 +41,7 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
   return (
     <Row gutter={24}>
       <Col xs={24} xl={14}>
-        <Form form={form} layout="vertical" initialValues={initialValues()} aria-label="Рассылка ученикам и родителям">
+        <Form form={form} name="studentsMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка ученикам и родителям">
           <Form.Item name="schoolClassIds" label="Группы">
             <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите группы" loading={groups.loading} options={groups.options} />
           </Form.Item>

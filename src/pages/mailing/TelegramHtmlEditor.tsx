@@ -86,9 +86,11 @@ export function TelegramHtmlEditor({ id, value = '', onChange, disabled, ...rest
         placeholder="Текст уведомления. Выделите слова и нажмите кнопку, чтобы оформить их."
         onChange={(event) => onChange?.(event.target.value)}
       />
-      <Card size="small" title="Предпросмотр" id={previewId} styles={{ body: { minHeight: 48 } }}>
-        <TelegramHtmlView html={value} empty="Здесь появится сообщение в том виде, в каком его увидят в Telegram." />
-      </Card>
+      <section aria-label="Предпросмотр" id={previewId}>
+        <Card size="small" title="Предпросмотр" styles={{ body: { minHeight: 48 } }}>
+          <TelegramHtmlView html={value} empty="Здесь появится сообщение в том виде, в каком его увидят в Telegram." />
+        </Card>
+      </section>
       <Modal
         open={linkAsked !== null}
         title="Ссылка"

@@ -34,7 +34,7 @@ export function TemplateFormModal({ open, template, saving, onSave, onCancel }: 
       width={720}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={onSave} aria-label={title}>
+      <Form form={form} name="template" layout="vertical" onFinish={onSave} aria-label={title}>
         <Form.Item name="name" label="Название" rules={[zodRule(templateCreateSchema.shape.name)]}>
           <Input maxLength={200} />
         </Form.Item>
