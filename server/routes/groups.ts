@@ -6,7 +6,8 @@ import { createGroupSchema, TEACHER_GROUP_KEYS, updateGroupSchema } from '../../
 import { collectionsOf } from '../../resources/reference-address';
 import { ForbiddenError } from '../errors';
 import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
-import { archiveGroupStudents, createGroup, requestSheetRefresh, updateGroup } from '../services/groups';
+import { archiveGroupStudents, createGroup, updateGroup } from '../services/groups';
+import { refreshForRequest, sheetRefreshAnswerSchema } from '../services/sheet-refresh';
 import { checkBodyId, inTransaction } from '../lib/write-context';
 import { archivedGroupRowSchema, groupRowSchema } from '../../resources/groups';
 import { idParams } from './crud-schema';
@@ -105,15 +106,11 @@ export const groupRoutes = async (app: FastifyInstance) => {
       config: update,
       schema: {
         tags,
-        summary: 'Запросить обновление отчёта группы (записывается время запроса)',
+        summary: 'Обновить отчет группы в гугл-таблице (docs/api-operations.md "Spreadsheet reports and error tables")',
         params: idParams,
-        response: { 200: z.object({ classId: z.number(), sheetRefreshRequestedAt: z.string() }) },
+        response: { 200: sheetRefreshAnswerSchema },
       },
     },
-    async (request) => {
-      const classId = request.params.id;
-      const at = await inTransaction(app, request, (context) => requestSheetRefresh(context, classId));
-      return { classId, sheetRefreshRequestedAt: at.toISOString() };
-    },
+    async (request) => refreshForRequest(app, request, request.params.id),
   );
 };

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { telegramBotWork } from './telegram-bot';
 import { telegramDelivery } from './telegram-delivery';
+import { sheetsSyncWork } from './sheets-sync';
 
 export type BackgroundWorkContext = { config: Config; database: Database; log: FastifyBaseLogger };
 
@@ -14,7 +15,7 @@ export type BackgroundWork = {
 };
 
 // The one list of background work; serve.ts starts it, API tests start the piece they test on their own.
-export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork];
+export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork, sheetsSyncWork];
 
 export const startBackgroundWork = async (context: BackgroundWorkContext, work: BackgroundWork[] = backgroundWork) => {
   const running: { name: string; stop: () => Promise<void> }[] = [];
