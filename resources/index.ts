@@ -14,6 +14,7 @@ import { taskResources } from './tasks';
 import { registrationCodes } from './registration-codes';
 import { trialClasses } from './trial-classes';
 import { teacherSubjects } from './teacher-subjects';
+import { botMessages } from './bot-messages';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -41,6 +42,7 @@ export const resources: AnyResource[] = [
   registrationCodes,
   trialClasses,
   teacherSubjects,
+  botMessages,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

@@ -1,4 +1,7 @@
 import type { Tx } from '../db/types';
+import { ensureBotMessages } from '../services/bot-messages';
 
-// issue 11: filled by its part of the issue.
-export const seedBotMessages = async (_tx: Tx) => {};
+// Every centre's bot needs its texts (resources/bot-message-defaults.ts), demo or not.
+export const seedBotMessages = async (tx: Tx) => {
+  await ensureBotMessages(tx);
+};
