@@ -61,12 +61,16 @@ export const updateBotMessage = async (context: WriteContext, id: number, body: 
   return row;
 };
 
-// The defaults a centre lacks, added (never overwriting an edited text): the seed of a new centre, and every start
-// of one that existed before the bot (server/workers/telegram-bot-texts.ts).
+// The texts of the types a centre has none of, added (never overwriting or doubling an edited text, and never
+// bringing back a pair an admin moved to another reader): the seed of a new centre, and every start of one that
+// existed before the bot (server/workers/telegram-bot.ts).
 export const ensureBotMessages = async (db: DbOrTx) => {
+  const present = new Set((await db.selectDistinct({ type: botMessages.messageType }).from(botMessages)).map(({ type }) => type));
+  const missing = BOT_MESSAGE_DEFAULTS.filter((message) => !present.has(message.messageType));
+  if (missing.length === 0) return 0;
   const added = await db
     .insert(botMessages)
-    .values(BOT_MESSAGE_DEFAULTS.map((message) => ({ ...message })))
+    .values(missing.map((message) => ({ ...message })))
     .onConflictDoNothing({ target: [botMessages.messageType, botMessages.messageTypeForUser] })
     .returning({ id: botMessages.id });
   return added.length;
