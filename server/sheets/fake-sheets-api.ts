@@ -18,6 +18,7 @@ export type FakeSheetsApi = {
   clientEmail: string;
   put: (spreadsheetId: string, tabs: Record<string, string[][]>) => void;
   tab: (spreadsheetId: string, title: string) => string[][] | undefined; // trailing empties trimmed, like the API
+  setTab: (spreadsheetId: string, title: string, cells: string[][]) => void; // as a person would type it
   tabs: (spreadsheetId: string) => string[] | undefined;
   spreadsheetIds: () => string[];
   forbid: (spreadsheetId: string) => void;
@@ -284,6 +285,11 @@ export const startFakeSheetsApi = async ({ port = 0 }: { port?: number } = {}): 
     tab: (spreadsheetId, title) => {
       const cells = spreadsheets.get(spreadsheetId)?.tabs.get(title)?.cells;
       return cells ? trimmed(cells) : undefined;
+    },
+    setTab: (spreadsheetId, title, cells) => {
+      const sheet = spreadsheets.get(spreadsheetId);
+      if (!sheet) throw new Error(`no spreadsheet ${spreadsheetId}`);
+      sheet.tabs.set(title, { sheetId: sheet.tabs.get(title)?.sheetId ?? nextSheetId++, cells: cells.map((row) => [...row]) });
     },
     tabs: (spreadsheetId) => {
       const sheet = spreadsheets.get(spreadsheetId);
