@@ -52,8 +52,9 @@ export const MISSING_FILE = 'Файл рассылки не найден';
 export const EMPTY_MESSAGE = 'Пустое сообщение: нет ни текста, ни файлов';
 
 export type OutboxSender = {
-  // sends every due row, one after another, until none is due, the sender is paused by a 429, or the signal aborts
-  drain: (signal?: AbortSignal) => Promise<number>;
+  // sends every due row, one after another, until none is due, the sender is paused by a 429, the signal aborts,
+  // or the deadline (epoch ms) passed; answers how many rows it handled
+  drain: (signal?: AbortSignal, deadline?: number) => Promise<number>;
   limiter: FloodLimiter;
 };
 
@@ -233,9 +234,9 @@ export const createOutboxSender = ({
     }
   };
 
-  const drain = async (signal?: AbortSignal) => {
+  const drain = async (signal?: AbortSignal, deadline = Infinity) => {
     let handled = 0;
-    while (!signal?.aborted && limiter.pausedUntil() <= Date.now()) {
+    while (!signal?.aborted && limiter.pausedUntil() <= Date.now() && Date.now() < deadline) {
       const claim = await claimNextRow(db, new Date(), options.leaseMs);
       if (!claim) break;
       try {

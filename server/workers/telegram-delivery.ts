@@ -8,6 +8,8 @@ import type { BackgroundWork, BackgroundWorkContext } from './index';
 // decides who sends what (FOR UPDATE SKIP LOCKED, leases), so a mailing is sent once however many run. Without
 // TELEGRAM_BOT_TOKEN it does nothing: the mailing page says delivery is off.
 
+const SLICE_MS = 5_000;
+
 export type TelegramDeliveryOptions = { intervalMs?: number; sender?: Partial<OutboxSenderOptions> };
 
 export const startTelegramDelivery = async ({ config, database, log }: BackgroundWorkContext, options: TelegramDeliveryOptions = {}) => {
@@ -21,14 +23,17 @@ export const startTelegramDelivery = async ({ config, database, log }: Backgroun
 
   const loop = (async () => {
     while (!stopping.signal.aborted) {
+      // a long mailing is drained in slices, so that a mailing falling due meanwhile is dispatched on time
+      const sliceEnd = Date.now() + SLICE_MS;
       try {
         await dispatchDueAnnouncements(database.db, new Date());
-        await sender.drain(stopping.signal);
+        await sender.drain(stopping.signal, sliceEnd);
       } catch (error) {
         // the database away for a moment, say: the next tick tries again, nothing claimed is lost (leases)
         log.error({ err: error }, 'Telegram: ошибка рассылки');
       }
-      await sleep(intervalMs, stopping.signal);
+      // a slice that ran out means more rows are due: go on at once
+      if (Date.now() < sliceEnd) await sleep(intervalMs, stopping.signal);
     }
   })();
 
