@@ -1,19 +1,29 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { importColumns, type CrmImportPreview, type ImportField, type PreviewRow } from '../../../resources/crm-import';
+import { useThemeMode } from '../../layout/themeMode';
 import { importTexts, matchLink, matchText } from './importTexts';
+
+// the theme's error red is under 4.5:1 on white (axe color-contrast): antd's red-7 in the light theme
+const LIGHT_ERROR_TEXT = '#cf1322';
+
+const useErrorColour = () => {
+  const { token } = theme.useToken();
+  return useThemeMode().mode === 'dark' ? token.colorErrorText : LIGHT_ERROR_TEXT;
+};
 
 type ImportPreviewTableProps = { preview: CrmImportPreview };
 
 const PAGE_SIZE = 50;
 
 function Cell({ value, errors }: { value?: string; errors: string[] }) {
+  const errorColour = useErrorColour();
   return (
     <Flex vertical gap={2}>
       {value && <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>}
       {errors.map((message) => (
-        <Typography.Text key={message} type="danger" style={{ fontSize: 12 }}>
+        <Typography.Text key={message} style={{ fontSize: 12, color: errorColour }}>
           {message}
         </Typography.Text>
       ))}
