@@ -1,4 +1,15 @@
 import type { PageEntry } from '../../routes/pages';
 
-// issue 11: filled by its part of the issue.
-export const errorTablesPages: PageEntry[] = [];
+// operations.md §2: /service/error-tables, three tabs (the tab in the address); guard manage Service (§6).
+export const errorTablesPages: PageEntry[] = [
+  {
+    path: '/service/error-tables',
+    title: 'Таблицы ошибок',
+    subject: 'Service',
+    action: 'manage',
+    menuSection: 'Сервис',
+    homeGroup: 'crm',
+    icon: 'debtors',
+    load: () => import('./ErrorTablesPage'),
+  },
+];

@@ -13,6 +13,7 @@ type GradebookToolbarProps = {
   loading: boolean;
   canEditBook: boolean;
   canRefreshSheet: boolean;
+  refreshSheetOff?: string; // why the refresh cannot work here (reports not configured): the button's tooltip
   refreshing: boolean;
   onCycle: (cycle: number) => void;
   onHighlight: (colour: string | null) => void;
@@ -74,8 +75,8 @@ export function GradebookToolbar(props: GradebookToolbarProps) {
         </Button>
       )}
       {props.canRefreshSheet && (
-        <Tooltip title="Обновить отчет в гугл-таблице">
-          <Button icon={<SyncOutlined />} loading={props.refreshing} onClick={props.onRefreshSheet} aria-label="Обновить отчет в гугл-таблице" />
+        <Tooltip title={props.refreshSheetOff ?? 'Обновить отчет в гугл-таблице'}>
+          <Button icon={<SyncOutlined />} loading={props.refreshing} disabled={!!props.refreshSheetOff} onClick={props.onRefreshSheet} aria-label="Обновить отчет в гугл-таблице" />
         </Tooltip>
       )}
       <Tooltip title="Настройки журнала">

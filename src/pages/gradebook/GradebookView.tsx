@@ -13,6 +13,7 @@ import { GradebookSkeleton } from './GradebookSkeleton';
 import { GradebookToolbar } from './GradebookToolbar';
 import { DEFAULT_SETTINGS, fillTemplate, isGradebookSettings, NEXT_CYCLE, SETTINGS_KEY, toApiDay } from './gradebookLogic';
 import { useGradebook } from './useGradebook';
+import { useSheetsSettings } from '../error-tables/useSheetsSettings';
 import './gradebook.css';
 
 // The gradebook of one group (operations.md §2 "Gradebook"): the /gradebook/{id} page and the group page's
@@ -44,6 +45,7 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
   const canEditBook = useCan({ action: 'update', params: { subject: 'GradeBook' } }).data?.can === true;
   const canGrade = useCan({ action: 'update', params: { subject: 'Grade' } }).data?.can === true;
   const canRefreshSheet = useCan({ action: 'update', params: { subject: 'TeacherSheet' } }).data?.can === true;
+  const { offReason: refreshSheetOff } = useSheetsSettings(canRefreshSheet);
 
   useEffect(() => {
     if (book) onLoaded?.(book.classInfo.className);
@@ -140,6 +142,7 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
         loading={gradebook.fetching}
         canEditBook={canEditBook}
         canRefreshSheet={canRefreshSheet}
+        refreshSheetOff={refreshSheetOff}
         refreshing={refreshing}
         onCycle={(value) => void chooseCycle(value)}
         onHighlight={setHighlight}

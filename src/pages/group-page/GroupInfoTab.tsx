@@ -1,5 +1,8 @@
 import { Alert, Card, Descriptions, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { useCan } from '@refinedev/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { SheetRefreshButton } from '../error-tables/SheetRefreshButton';
 import { classLabel, type SchoolClassInfo, type StudentClass } from '../../../resources/group-page';
 import { fillMessage } from '../../lib/message';
 import { groupPagePath, safeSheetUrl, studentPath } from '../groups/card/groupLinks';
@@ -9,7 +12,10 @@ import { useGroupRead } from './useGroupRead';
 // 'Основная информация' (operations.md §2 "Group page"): the group, teacher, subject, class, lessons per cycle,
 // format, current cycle and report link, and its students, each with links to their other groups.
 export function GroupInfoTab({ group }: { group: SchoolClassInfo }) {
-  const sheetUrl = safeSheetUrl(group.sheetUrl);
+  const canRefreshSheet = useCan({ action: 'update', params: { subject: 'TeacherSheet' } }).data?.can === true;
+  // a first refresh creates the group's sheet: its link shows without reloading the page
+  const [refreshedUrl, setRefreshedUrl] = useState<string>();
+  const sheetUrl = safeSheetUrl(refreshedUrl ?? group.sheetUrl);
   return (
     <Flex gap={16} wrap align="start">
       <Card title="Группа" style={{ flex: '1 1 26em', maxWidth: '40em' }}>
@@ -22,13 +28,16 @@ export function GroupInfoTab({ group }: { group: SchoolClassInfo }) {
           <Descriptions.Item label="Формат">{group.subjectPricingName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Текущий цикл">{group.classCycle}</Descriptions.Item>
           <Descriptions.Item label="Отчет">
-            {sheetUrl ? (
-              <Typography.Link href={sheetUrl} target="_blank" rel="noopener noreferrer">
-                Открыть отчет группы
-              </Typography.Link>
-            ) : (
-              'Нет ссылки на отчет'
-            )}
+            <Space wrap>
+              {sheetUrl ? (
+                <Typography.Link href={sheetUrl} target="_blank" rel="noopener noreferrer">
+                  Открыть отчет группы
+                </Typography.Link>
+              ) : (
+                'Нет ссылки на отчет'
+              )}
+              {canRefreshSheet && <SheetRefreshButton classId={group.schoolClassId} onRefreshed={(answer) => setRefreshedUrl(answer.sheetUrl)} />}
+            </Space>
           </Descriptions.Item>
         </Descriptions>
       </Card>

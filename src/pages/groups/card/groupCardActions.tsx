@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { GroupRow } from '../../../../resources/groups';
 import type { GroupRights } from '../rights/useGroupRights';
 import { gradebookPath, safeSheetUrl, type GradebookNavigationState } from './groupLinks';
+import { useSheetsSettings } from '../../error-tables/useSheetsSettings';
 
 type GroupCardActionsProps = {
   group: GroupRow;
@@ -73,6 +74,7 @@ function GradebookButton({ group, disabled }: { group: GroupRow; disabled: boole
 
 function RefreshSheetButton({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
   const [refreshing, setRefreshing] = useState(false);
+  const { offReason } = useSheetsSettings(); // without a service account the button says why it is off
   const refresh = async () => {
     setRefreshing(true);
     try {
@@ -82,7 +84,7 @@ function RefreshSheetButton({ onRefresh }: { onRefresh: () => Promise<unknown> }
     }
   };
   return withTooltip(
-    actionLabels.refreshSheet,
-    <Button type="text" icon={<SyncOutlined />} aria-label={actionLabels.refreshSheet} loading={refreshing} onClick={refresh} />,
+    offReason ?? actionLabels.refreshSheet,
+    <Button type="text" icon={<SyncOutlined />} aria-label={actionLabels.refreshSheet} loading={refreshing} disabled={!!offReason} onClick={refresh} />,
   );
 }
