@@ -28,7 +28,7 @@ const dropFile = (page: Page, name: string, buffer: Buffer) =>
   page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 
 test('an admin imports applications from an .xlsx, sees the demo student it repeats before writing, and skips it', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInAs(page, 'admin', '/students/table');
   const student = await uniquelyNamedStudent(page);
   const studentPhone = (await studentRow(page, student).innerText()).match(PHONE)?.[0] ?? '';
