@@ -43,14 +43,14 @@ test('an admin sends a picture to a group’s chats, sees it delivered and the d
 
   await openTab(page, 'В групповые чаты');
   const form = page.getByRole('form', { name: 'Рассылка в групповые чаты' });
-  await form.getByLabel('Групповые чаты').click();
+  await form.getByRole('combobox', { name: 'Групповые чаты' }).click();
   await page.locator(openDropdown).getByText(`Группа «${groupName.trim()}»: ученики и родители`, { exact: true }).click();
   await page.keyboard.press('Escape');
   const text = `Завтра занятие переносится ${Date.now().toString(36)}`;
-  await form.getByLabel('Текст сообщения').fill(text);
-  await form.getByLabel('Текст сообщения').selectText();
+  await form.getByLabel('Текст сообщения', { exact: true }).fill(text);
+  await form.getByLabel('Текст сообщения', { exact: true }).selectText();
   await form.getByRole('button', { name: 'Жирный' }).click();
-  await expect(form.getByLabel('Текст сообщения')).toHaveValue(`<b>${text}</b>`);
+  await expect(form.getByLabel('Текст сообщения', { exact: true })).toHaveValue(`<b>${text}</b>`);
   await expect(form.getByRole('region', { name: 'Предпросмотр' }).locator('strong')).toHaveText(text);
   await form.locator('input[type=file]').setInputFiles({ name: 'schedule.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText('schedule.png')).toBeVisible();
@@ -105,18 +105,19 @@ test('empty forms name what is missing, and the open tab survives a reload', asy
 
   await openTab(page, 'Ученикам и родителям');
   const students = page.getByRole('form', { name: 'Рассылка ученикам и родителям' });
-  await students.getByLabel('Дата и время отправки').click();
-  await students.getByLabel('Дата и время отправки').clear();
-  await page.keyboard.press('Escape');
+  // the send time starts as now; cleared, it is asked for
+  await students.getByLabel('Дата и время отправки', { exact: true }).hover();
+  await students.locator('.ant-picker-clear').click();
+  await expect(students.getByLabel('Дата и время отправки', { exact: true })).toHaveValue('');
   await students.getByRole('button', { name: 'Создать рассылку' }).click();
   for (const message of ['Текст уведомления обязателен', 'Выберите хотя бы одну группу', 'Выберите хотя бы одного получателя', 'Выберите дату и время отправки']) {
     await expect(students.getByText(message, { exact: true })).toBeVisible();
   }
   // a group and a kind chosen: the preview lists who will get it
-  await students.getByLabel('Группы').click();
+  await students.getByRole('combobox', { name: 'Группы' }).click();
   await page.locator(openDropdown).locator('.ant-select-item-option').first().click();
   await page.keyboard.press('Escape');
-  await students.getByLabel('Родители').check();
+  await students.getByLabel('Родители', { exact: true }).check();
   await expect(page.getByRole('region', { name: 'Получатели: Родители' }).getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tab-2-students-parents.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -147,8 +148,8 @@ test('an admin adds a template, uses it in a staff mailing and archives it', asy
   const dialog = page.getByRole('dialog', { name: 'Новый шаблон' });
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog.getByText('Введите название шаблона')).toBeVisible();
-  await dialog.getByLabel('Название').fill(name);
-  await dialog.getByLabel('Текст').fill('Не забудьте <i>оплату</i> до пятницы');
+  await dialog.getByLabel('Название', { exact: true }).fill(name);
+  await dialog.getByLabel('Текст', { exact: true }).fill('Не забудьте <i>оплату</i> до пятницы');
   await expect(dialog.locator('em')).toHaveText('оплату');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Шаблон успешно добавлен!')).toBeVisible();
@@ -156,9 +157,9 @@ test('an admin adds a template, uses it in a staff mailing and archives it', asy
 
   await openTab(page, 'Сотрудникам');
   const staff = page.getByRole('form', { name: 'Рассылка сотрудникам' });
-  await staff.getByLabel('Шаблон').click();
+  await staff.getByRole('combobox', { name: 'Шаблон' }).click();
   await page.locator(openDropdown).getByText(name, { exact: true }).click();
-  await expect(staff.getByLabel('Текст уведомления')).toHaveValue('Не забудьте <i>оплату</i> до пятницы');
+  await expect(staff.getByLabel('Текст уведомления', { exact: true })).toHaveValue('Не забудьте <i>оплату</i> до пятницы');
 
   await openTab(page, 'Шаблоны');
   await page.getByRole('button', { name: `Архивировать шаблон «${name}»` }).click();

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, List, Spin, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { announcementStatusLook } from '../../../resources/operations/announcement-status';
 import { LinkButton } from '../../layout/LinkButton';
@@ -12,6 +12,7 @@ import { TelegramHtmlView } from './TelegramHtmlView';
 import { formatInZone } from './timeZone';
 import { TimeZoneSelect, useMailingTimeZone } from './TimeZoneSelect';
 import { useMailingRead } from './useMailingRead';
+import { ToneTag } from './ToneTag';
 
 // operations.md §2 "Mailing detail": the inline texts, letter for letter.
 const NO_ID = 'No announcement ID provided';
@@ -46,7 +47,7 @@ function AnnouncementView({ announcementId }: { announcementId: number }) {
         <Descriptions.Item label="Время отправки">{formatInZone(detail.announcementTimestamp, zone)}</Descriptions.Item>
         <Descriptions.Item label="Статус">
           {/* §4: in the detail SENT is a success chip, every other status a neutral one */}
-          <Tag color={detail.status === 'SENT' ? 'success' : 'default'}>{look.label}</Tag>
+          <ToneTag tone={detail.status === 'SENT' ? 'success' : 'default'}>{look.label}</ToneTag>
         </Descriptions.Item>
         <Descriptions.Item label="Кому">
           <AudienceChips items={audienceLabels(detail)} label="Кому" colour="blue" />

@@ -9,6 +9,7 @@ import { GroupChatFormModal, type GroupChatValues } from './GroupChatFormModal';
 import { mailingToasts } from './mailingToasts';
 import type { RegisteredGroupChat } from './mailingTypes';
 import { useMailingRead } from './useMailingRead';
+import { ToneTag } from './ToneTag';
 
 const CHAT_UPDATED = 'Групповой чат успешно обновлен!';
 const CHAT_UPDATE_FAILED = 'Ошибка при обновлении группового чата: {message}';
@@ -59,7 +60,7 @@ export function GroupChatsTab() {
     { key: 'schoolClassName', dataIndex: 'schoolClassName', title: 'Группа', width: 220, render: (name: string | null) => name ?? <Typography.Text type="secondary">Не привязан</Typography.Text> },
     { key: 'audience', title: 'Для кого', width: 180, render: (_, chat) => audienceOf(chat) },
     { key: 'telegramChatId', dataIndex: 'telegramChatId', title: 'ID в Telegram', width: 170 },
-    { key: 'isArchived', dataIndex: 'isArchived', title: 'Состояние', width: 120, render: (archived: boolean) => (archived ? <Tag>В архиве</Tag> : <Tag color="green">Активен</Tag>) },
+    { key: 'isArchived', dataIndex: 'isArchived', title: 'Состояние', width: 120, render: (archived: boolean) => (archived ? <ToneTag tone="default">В архиве</ToneTag> : <ToneTag tone="success">Активен</ToneTag>) },
     {
       key: 'actions',
       title: 'Действия',

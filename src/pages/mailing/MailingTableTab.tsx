@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Alert, Button, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { announcementStatusLook } from '../../../resources/operations/announcement-status';
@@ -17,6 +17,7 @@ import { htmlToPlainText } from './telegramHtml';
 import { formatInZone } from './timeZone';
 import { TimeZoneSelect, useMailingTimeZone } from './TimeZoneSelect';
 import { useRecipientNames } from './useRecipientNames';
+import { ToneTag } from './ToneTag';
 
 const PAGE_SIZE = 25; // operations.md §9
 const REFRESH_MS = 60_000; // §2: the table is read again every 60 s
@@ -117,7 +118,7 @@ export function MailingTableTab() {
       width: 170,
       render: (status: string) => {
         const look = announcementStatusLook(status);
-        return <Tag color={look.color}>{look.label}</Tag>;
+        return <ToneTag tone={look.color}>{look.label}</ToneTag>;
       },
     },
     {

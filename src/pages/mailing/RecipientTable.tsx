@@ -1,10 +1,11 @@
-import { CheckCircleTwoTone, CloseCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { RECIPIENT_LIST_TITLES, recipientsPath, type RecipientList } from './audience';
 import type { DeliveryRow, RecipientOption } from './mailingTypes';
 import { formatInZone } from './timeZone';
 import { useMailingTimeZone } from './TimeZoneSelect';
 import { useMailingRead } from './useMailingRead';
+import { ToneTag } from './ToneTag';
 
 const PAGE_SIZE = 25; // operations.md §9: recipients 25 a page
 const ERROR_LOADING_STUDENTS = 'Error loading students'; // operations.md §2, letter for letter
@@ -12,10 +13,10 @@ const ERROR_LOADING_STUDENTS = 'Error loading students'; // operations.md §2, l
 type RecipientTableProps = { announcementId: number; list: RecipientList; dispatched: boolean; refetchInterval: number | false };
 
 const deliveredCell = (row: DeliveryRow) => {
-  if (row.isSent) return <Tag icon={<CheckCircleTwoTone twoToneColor="#389e0d" />} color="success">Доставлено</Tag>;
-  if (row.state === 'PENDING' || row.state === 'SENDING') return <Tag icon={<ClockCircleOutlined />}>Отправляется</Tag>;
-  if (row.state === 'CANCELLED') return <Tag>Отменено</Tag>;
-  return <Tag icon={<CloseCircleTwoTone twoToneColor="#cf1322" />} color="error">Не доставлено</Tag>;
+  if (row.isSent) return <ToneTag tone="success" icon={<CheckCircleOutlined />}>Доставлено</ToneTag>;
+  if (row.state === 'PENDING' || row.state === 'SENDING') return <ToneTag tone="default" icon={<ClockCircleOutlined />}>Отправляется</ToneTag>;
+  if (row.state === 'CANCELLED') return <ToneTag tone="default">Отменено</ToneTag>;
+  return <ToneTag tone="error" icon={<CloseCircleOutlined />}>Не доставлено</ToneTag>;
 };
 
 // One recipient list of a mailing: before dispatch who would get it (and whether the bot knows them), afterwards
@@ -41,7 +42,7 @@ export function RecipientTable({ announcementId, list, dispatched, refetchInterv
       dataIndex: 'hasTelegramId',
       title: 'Telegram',
       width: 170,
-      render: (known: boolean) => (known ? <Tag color="success">Подключён</Tag> : <Tag color="warning">Не подключён</Tag>),
+      render: (known: boolean) => (known ? <ToneTag tone="success">Подключён</ToneTag> : <ToneTag tone="warning">Не подключён</ToneTag>),
     },
   ];
 

@@ -1,7 +1,8 @@
-import { Alert, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Table, Typography } from 'antd';
 import { mailingToasts } from './mailingToasts';
 import type { RecipientOption } from './mailingTypes';
 import { useMailingRead } from './useMailingRead';
+import { ToneTag } from './ToneTag';
 
 const PAGE_SIZE = 25; // operations.md §9: recipients 25 a page
 
@@ -34,7 +35,7 @@ function PreviewTable({ kind, classIds }: { kind: Kind; classIds: number[] }) {
               dataIndex: 'hasTelegramId',
               title: 'Telegram',
               width: 140,
-              render: (known: boolean) => (known ? <Tag color="success">Подключён</Tag> : <Tag color="warning">Не подключён</Tag>),
+              render: (known: boolean) => (known ? <ToneTag tone="success">Подключён</ToneTag> : <ToneTag tone="warning">Не подключён</ToneTag>),
             },
           ]}
         />

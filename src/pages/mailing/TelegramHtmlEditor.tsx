@@ -82,7 +82,6 @@ export function TelegramHtmlEditor({ id, value = '', onChange, disabled, ...rest
         aria-invalid={rest['aria-invalid']}
         aria-describedby={previewId}
         autoSize={{ minRows: 5, maxRows: 16 }}
-        showCount
         placeholder="Текст уведомления. Выделите слова и нажмите кнопку, чтобы оформить их."
         onChange={(event) => onChange?.(event.target.value)}
       />

@@ -20,7 +20,7 @@ const renderNodes = (nodes: HtmlNode[], path: string): ReactNode[] =>
         return <s key={key}>{children}</s>;
       case 'a':
         return (
-          <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
+          <a key={key} href={node.href} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
             {children}
           </a>
         );

@@ -1,6 +1,6 @@
 import { EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Alert, Button, Flex, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOf, useApi } from '../../api/useApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -10,6 +10,7 @@ import type { Template } from './mailingTypes';
 import { TemplateFormModal, type TemplateValues } from './TemplateFormModal';
 import { htmlToPlainText } from './telegramHtml';
 import { useMailingRead } from './useMailingRead';
+import { ToneTag } from './ToneTag';
 
 // ours: the spec archives only; a template archived by mistake comes back the same way
 const TEMPLATE_RESTORED = 'Шаблон успешно разархивирован!';
@@ -59,7 +60,7 @@ export function TemplatesTab() {
   const columns: TableColumnsType<Template> = [
     { key: 'name', dataIndex: 'announcementTemplateName', title: 'Название', width: 260 },
     { key: 'text', dataIndex: 'announcementTemplateText', title: 'Текст', ellipsis: { showTitle: true }, render: (html: string) => htmlToPlainText(html) },
-    { key: 'isArchived', dataIndex: 'isArchived', title: 'Состояние', width: 130, render: (archived: boolean) => (archived ? <Tag>В архиве</Tag> : <Tag color="green">Активен</Tag>) },
+    { key: 'isArchived', dataIndex: 'isArchived', title: 'Состояние', width: 130, render: (archived: boolean) => (archived ? <ToneTag tone="default">В архиве</ToneTag> : <ToneTag tone="success">Активен</ToneTag>) },
     {
       key: 'actions',
       title: 'Действия',
