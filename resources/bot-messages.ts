@@ -121,7 +121,7 @@ export const botMessages = defineResource<BotMessageRow>({
   label: { one: 'Сообщение бота', many: 'Сообщения бота' },
   menu: { parent: 'Сервис', icon: 'settings' },
   idField: 'botMessageId',
-  api: { list: 'bot-messages-info', update: { method: 'PATCH', path: 'bot-messages/:id' } },
+  api: { list: 'bot-messages-info', one: 'bot-messages/:id', update: { method: 'PATCH', path: 'bot-messages/:id' } },
   sendIdOnUpdate: true,
   fields: {
     messageTitle: { kind: 'text', label: 'Заголовок', rule: title, column: { width: 220 } },

@@ -51,6 +51,17 @@ describe('bot-messages-info (/mix/bot-messages)', () => {
     expectStatus(await t.call({ method: 'GET', url: '/api/bot-messages-info', as }), status);
   });
 
+  it('reads one text for the edit form, 404 for one that does not exist', async () => {
+    const [first] = await list();
+    const one = await t.call({ method: 'GET', url: `/api/bot-messages/${first.botMessageId}`, as: 'admin' });
+    expectStatus(one, 200);
+    expect(one.json()).toEqual(first);
+    const missing = await t.call({ method: 'GET', url: '/api/bot-messages/999999', as: 'admin' });
+    expectStatus(missing, 404);
+    expect(missing.json().message).toBe('Сообщение бота не найдено');
+    expectStatus(await t.call({ method: 'GET', url: `/api/bot-messages/${first.botMessageId}`, as: 'teacher' }), 403);
+  });
+
   it('answers 401 without a token', async () => {
     expectStatus(await t.call({ method: 'GET', url: '/api/bot-messages-info' }), 401);
   });

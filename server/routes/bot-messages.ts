@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { botMessageRowSchema, botMessageTexts, updateBotMessageBodySchema } from '../../resources/bot-messages';
 import { sendTotal } from '../lib/info-list';
 import { checkBodyId, inTransaction } from '../lib/write-context';
-import { listBotMessages, updateBotMessage } from '../services/bot-messages';
+import { findBotMessage, listBotMessages, updateBotMessage } from '../services/bot-messages';
 import { idParams } from './crud-schema';
 
 // /mix/bot-messages (operations.md §2, §6: manage Service): the texts the Telegram bot says. Reads ask read
@@ -26,6 +26,13 @@ export const botMessageRoutes = async (api: FastifyInstance) => {
       sendTotal(reply, rows.length);
       return rows;
     },
+  );
+
+  // the screen's edit form reads the row it edits (Refine's useForm)
+  app.get(
+    '/bot-messages/:id',
+    { config: read, schema: { tags, summary: 'Сообщение бота', params: idParams, response: { 200: botMessageRowSchema } } },
+    async (request) => findBotMessage(api.db, request.params.id),
   );
 
   app.patch(

@@ -25,6 +25,12 @@ const rowFields = {
 // docs/api-operations.md "Bot messages": the whole table, in the seed's order (a centre has some twenty texts).
 export const listBotMessages = (db: DbOrTx): Promise<BotMessageRow[]> => db.select(rowFields).from(botMessages).orderBy(asc(botMessages.id));
 
+export const findBotMessage = async (db: DbOrTx, id: number): Promise<BotMessageRow> => {
+  const [row] = await db.select(rowFields).from(botMessages).where(eq(botMessages.id, id));
+  if (!row) throw new NotFoundError(botMessageTexts.notFound);
+  return row;
+};
+
 const asRow = (row: typeof botMessages.$inferSelect): BotMessageRow => ({
   botMessageId: row.id,
   messageTitle: row.messageTitle,

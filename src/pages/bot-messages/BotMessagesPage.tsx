@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useEditableTable } from '@refinedev/antd';
 import { useCan, type HttpError } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Input, Select, Space, Table, Tooltip, Typography, type TableColumnType } from 'antd';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BOT_MESSAGES_TITLE,
@@ -48,6 +48,17 @@ export function BotMessagesPage() {
   const rows = useMemo(() => (tableProps.dataSource ?? []).filter((row) => matchesSearch(row, search)), [tableProps.dataSource, search]);
   const editedType = Form.useWatch('messageType', form) as string | undefined;
 
+  // the form shows the row at once; Refine's edit form reads it again (GET bot-messages/{id}) and keeps it fresh
+  const startEdit = (row: BotMessageRow) => {
+    setId(row.botMessageId);
+    form.setFieldsValue({
+      messageTitle: row.messageTitle,
+      messageBody: row.messageBody,
+      messageType: row.messageType,
+      messageTypeForUser: row.messageTypeForUser,
+    });
+  };
+
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
@@ -64,7 +75,7 @@ export function BotMessagesPage() {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void save();
   };
 
-  const editable = (key: keyof Values, view: (row: BotMessageRow) => React.ReactNode, editor: React.ReactNode, width: number): TableColumnType<BotMessageRow> => ({
+  const editable = (key: keyof Values, view: (row: BotMessageRow) => ReactNode, editor: ReactNode, width: number): TableColumnType<BotMessageRow> => ({
     key,
     dataIndex: key,
     title: botMessages.fields[key]?.label,
@@ -80,26 +91,26 @@ export function BotMessagesPage() {
   });
 
   const columns: TableColumnType<BotMessageRow>[] = [
-    editable('messageTitle', (row) => row.messageTitle, <Input aria-label="Заголовок" autoFocus />, 220),
-    editable('messageBody', (row) => <p style={preWrap}>{row.messageBody}</p>, <Input.TextArea aria-label="Текст" autoSize={{ minRows: 3, maxRows: 12 }} />, 480),
+    editable('messageTitle', (row) => row.messageTitle, <Input aria-label="Заголовок" autoFocus />, 200),
+    editable('messageBody', (row) => <p style={preWrap}>{row.messageBody}</p>, <Input.TextArea aria-label="Текст" autoSize={{ minRows: 3, maxRows: 12 }} />, 380),
     editable(
       'messageType',
       (row) => botMessageTypeLabels[row.messageType as keyof typeof botMessageTypeLabels] ?? row.messageType,
       <Select aria-label="Тип" options={typeOptions} showSearch optionFilterProp="label" />,
-      220,
+      190,
     ),
     editable(
       'messageTypeForUser',
       (row) => botReaderLabels[row.messageTypeForUser as keyof typeof botReaderLabels] ?? row.messageTypeForUser,
       <Select aria-label="Для кого" options={readerOptions} />,
-      160,
+      150,
     ),
   ];
   if (canEdit) {
     columns.push({
       key: 'actions',
       title: 'Действия',
-      width: 120,
+      width: 110,
       fixed: 'right',
       render: (_value, row) =>
         isEditing(row.botMessageId) ? (
@@ -117,7 +128,7 @@ export function BotMessagesPage() {
               icon={<EditOutlined />}
               aria-label={`Изменить «${row.messageTitle}»`}
               disabled={Boolean(saveButtonProps.loading)}
-              onClick={() => setId(row.botMessageId)}
+              onClick={() => startEdit(row)}
             />
           </Tooltip>
         ),
@@ -150,6 +161,8 @@ export function BotMessagesPage() {
         <Table<BotMessageRow>
           {...tableProps}
           dataSource={rows}
+          // the quick search narrows the loaded rows, so the pages count what it leaves
+          pagination={tableProps.pagination && { ...tableProps.pagination, total: rows.length }}
           rowKey="botMessageId"
           columns={columns}
           tableLayout="fixed"
