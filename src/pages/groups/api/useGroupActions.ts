@@ -53,6 +53,7 @@ export const useGroupActions = (list: Pick<GroupList, 'show' | 'forget'>) => {
       return false;
     }
     open?.({ type: 'success', message: groupToasts.sheetUpdated });
+    void reload(); // a first refresh creates the group's sheet: its link appears on the card
     return true;
   };
 
