@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS, type CrmImportPreview, type CrmImportResult } from '../../resources/crm-import';
+import { crmImportCommitSchema, MAX_IMPORT_ROWS, type CrmImportPreview, type CrmImportResult } from '../../resources/crm-import';
 import { createTestApp, rowCounts, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectCleanRefusal, expectStatus } from '../test/expect';
+import { bodyFor } from '../test/zod-arbitrary';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -368,5 +370,20 @@ describe('bad files', () => {
     const before = await rowCounts(t.db);
     expectBadRequest(await commit({ kind: 'students', rows }), 'В файле больше 2000 строк с данными; за один раз можно загрузить не больше 2000');
     expect(await rowCounts(t.db)).toEqual(before);
+  });
+});
+
+describe('generated commit bodies', () => {
+  it('never answer 500, and a refusal writes nothing', async () => {
+    const bodies = fc.sample(bodyFor(crmImportCommitSchema), { numRuns: 40, seed: 20_261_127 });
+    for (const body of bodies) {
+      const before = await rowCounts(t.db);
+      const response = await commit(body);
+      expect(response.statusCode, `${JSON.stringify(body).slice(0, 300)} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expectCleanRefusal(response);
+        expect(await rowCounts(t.db)).toEqual(before);
+      }
+    }
   });
 });
