@@ -36,8 +36,12 @@ const named = <Row extends { name: string }>(rows: Row[]) => rows.sort(byRussian
 
 // ---- the table
 
+// Columns inside a subquery of a one-table select are written unqualified by drizzle: "id" there would be the
+// outbox's own, so the outer mailing's id is named with its table.
+const outerId = sql`${announcements}.${sql.identifier('id')}`;
+
 const outboxCount = (states: string[]) =>
-  sql<number>`(select count(*)::int from ${telegramOutbox} where ${telegramOutbox.announcementId} = ${announcements.id} and ${telegramOutbox.state} in (${sql.join(
+  sql<number>`(select count(*)::int from ${telegramOutbox} o where o.announcement_id = ${outerId} and o.state in (${sql.join(
     states.map((state) => sql`${state}`),
     sql`, `,
   )}))`;
@@ -102,7 +106,7 @@ const tableColumns = {
   sendToStaff: announcements.sendToStaff,
   sendToGroupChat: announcements.sendToGroupChat,
   sendDateTime: announcements.sendDateTime,
-  filesCount: sql<number>`(select count(*)::int from ${announcementFiles} where ${announcementFiles.announcementId} = ${announcements.id})`,
+  filesCount: sql<number>`(select count(*)::int from ${announcementFiles} f where f.announcement_id = ${outerId})`,
   ...statusColumns,
 };
 
