@@ -113,7 +113,9 @@ test('empty forms name what is missing, and the open tab survives a reload', asy
   for (const message of ['Текст уведомления обязателен', 'Выберите хотя бы одну группу', 'Выберите хотя бы одного получателя', 'Выберите дату и время отправки']) {
     await expect(students.getByText(message, { exact: true })).toBeVisible();
   }
-  // a group and a kind chosen: the preview lists who will get it
+  // cleared, then a group and a kind chosen: the preview lists who will get it
+  await students.getByRole('button', { name: 'Очистить' }).click();
+  await expect(students.getByText('Текст уведомления обязателен', { exact: true })).toHaveCount(0);
   await students.getByRole('combobox', { name: 'Группы' }).click();
   await page.locator(openDropdown).locator('.ant-select-item-option').first().click();
   await page.keyboard.press('Escape');
@@ -124,11 +126,12 @@ test('empty forms name what is missing, and the open tab survives a reload', asy
 
   await openTab(page, 'Сотрудникам');
   const staff = page.getByRole('form', { name: 'Рассылка сотрудникам' });
+  await expect(staff.getByRole('combobox', { name: 'Сотрудники' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await staff.getByRole('button', { name: 'Создать рассылку' }).click();
   await expect(staff.getByText('Выберите хотя бы одного сотрудника')).toBeVisible();
   await expect(staff.getByText('Текст уведомления обязателен')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tab-3-staff.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
 
   await openTab(page, 'Шаблоны');
   await expect(page.getByRole('button', { name: 'Добавить шаблон' })).toBeVisible();

@@ -35,7 +35,12 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
     const issues = staffFormIssues(body);
     form.setFields(formFieldErrors(issues, FIELDS));
     if (Object.keys(issues).length > 0) return;
-    if (await create('announcements-controller/staff/new', body)) form.setFieldsValue(initialValues());
+    if (await create('announcements-controller/staff/new', body)) clear();
+  };
+
+  const clear = () => {
+    form.setFieldsValue(initialValues());
+    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
   };
 
   return (
@@ -52,7 +57,7 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
       <Form.Item name="messageText" label="Текст уведомления">
         <TelegramHtmlEditor />
       </Form.Item>
-      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={() => form.setFieldsValue(initialValues())} />
+      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
     </Form>
   );
 }

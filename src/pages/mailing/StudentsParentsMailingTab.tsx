@@ -35,7 +35,12 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
     const issues = studentsFormIssues(body);
     form.setFields(formFieldErrors(issues, FIELDS));
     if (Object.keys(issues).length > 0) return;
-    if (await create('announcements-controller/new', body)) form.setFieldsValue(initialValues());
+    if (await create('announcements-controller/new', body)) clear();
+  };
+
+  const clear = () => {
+    form.setFieldsValue(initialValues());
+    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
   };
 
   return (
@@ -62,7 +67,7 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
           <Form.Item name="messageText" label="Текст уведомления">
             <TelegramHtmlEditor />
           </Form.Item>
-          <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={() => form.setFieldsValue(initialValues())} />
+          <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
         </Form>
       </Col>
       <Col xs={24} xl={10}>
