@@ -6,7 +6,7 @@ import { fakeTelegram } from './helpers/fake-telegram';
 
 // operations.md §2 "Mailing", §5, §8; issue 11: a new admin writes a mailing with a picture to a group's chats, sees
 // it delivered on the fake Bot API and its detail page turn 'Отправлено'.
-const SHOTS = process.env.MAILING_SHOTS_DIR ?? '/tmp/pw-mailing-ui/shots';
+const SHOTS = process.env.MAILING_SHOTS_DIR ?? '/tmp/mailing-ui-shots';
 const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
 
 // a 1×1 PNG
