@@ -1,12 +1,12 @@
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Select, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Form, Select, Typography, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { MAILING_FILE_ACCEPT, MAILING_MESSAGES, MAX_FILES } from '../../../resources/operations/mailing-form';
-import { formFieldErrors, groupChatFormIssues } from './formIssues';
+import { groupChatFormIssues, resetMailingForm, showFormIssues } from './formIssues';
 import { chatOptions, chosenChatIds } from './groupChatOptions';
 import { MailingFormActions } from './MailingFormActions';
-import { mailingToasts } from './mailingToasts';
 import type { RegisteredGroupChat } from './mailingTypes';
 import { SendDateTimePicker } from './SendDateTimePicker';
 import { TelegramHtmlEditor } from './TelegramHtmlEditor';
@@ -46,8 +46,7 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
     };
     const files = values.files ?? [];
     const issues = groupChatFormIssues(fields, factsOf(files));
-    form.setFields(formFieldErrors(issues, FIELDS));
-    if (Object.keys(issues).length > 0) return;
+    if (!showFormIssues(form, issues, FIELDS)) return;
     const body = new FormData();
     body.append('messageText', fields.messageText);
     for (const id of fields.groupChatIds) body.append('groupChatIds', String(id));
@@ -57,14 +56,11 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
     if (await create('announcements-controller/groupChat/new', body)) clear();
   };
 
-  const clear = () => {
-    form.setFieldsValue(initialValues());
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-  };
+  const clear = () => resetMailingForm(form, initialValues(), FIELDS);
 
   return (
     <Form form={form} name="groupChatMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка в групповые чаты" style={{ maxWidth: 860 }}>
-      {chats.error && <Alert type="error" showIcon message={mailingToasts.loadFailed} description={chats.error.message} style={{ marginBottom: 16 }} />}
+      {chats.error && <LoadFailedAlert error={chats.error} style={{ marginBottom: 16 }} />}
       <Form.Item name="groupChatIds" label="Групповые чаты" extra={chats.data?.length === 0 ? 'Чатов пока нет: добавьте бота в группу Telegram, и чат появится на вкладке «Групповые чаты».' : undefined}>
         <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите чаты" loading={chats.loading} options={options.map(({ value, label }) => ({ value, label }))} />
       </Form.Item>

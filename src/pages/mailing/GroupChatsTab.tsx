@@ -1,6 +1,8 @@
+import { ArchivedSwitch } from './ArchivedSwitch';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { InboxOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Alert, Button, Flex, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOf, useApi } from '../../api/useApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -95,14 +97,9 @@ export function GroupChatsTab() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Чат появляется здесь сам, когда бота добавляют в группу Telegram. Привяжите его к группе и отметьте, для кого он.
       </Typography.Paragraph>
-      <Flex gap={8} align="center">
-        <Switch id="chats-with-archived" checked={withArchived} onChange={setWithArchived} />
-        <Typography.Text>
-          <label htmlFor="chats-with-archived">Показывать архивные</label>
-        </Typography.Text>
-      </Flex>
+      <ArchivedSwitch id="chats-with-archived" checked={withArchived} onChange={setWithArchived} />
       {error ? (
-        <Alert type="error" showIcon message={mailingToasts.loadFailed} description={error.message} action={<Button onClick={retry}>Повторить</Button>} />
+        <LoadFailedAlert error={error} retry={retry} />
       ) : (
         <Table<RegisteredGroupChat>
           rowKey="id"

@@ -1,7 +1,8 @@
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Alert, Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { announcementStatusLook } from '../../../resources/operations/announcement-status';
@@ -154,13 +155,7 @@ export function MailingTableTab() {
         <TimeZoneSelect />
       </Flex>
       {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={mailingToasts.loadFailed}
-          description={tableQuery.error?.message}
-          action={<Button onClick={() => void tableQuery.refetch()}>Повторить</Button>}
-        />
+        <LoadFailedAlert error={tableQuery.error} retry={() => void tableQuery.refetch()} />
       ) : (
         <Table<AnnouncementRow>
           {...tableProps}

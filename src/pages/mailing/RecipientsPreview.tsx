@@ -1,5 +1,5 @@
-import { Alert, Empty, Flex, Table, Typography } from 'antd';
-import { mailingToasts } from './mailingToasts';
+import { LoadFailedAlert } from './LoadFailedAlert';
+import { Empty, Flex, Table, Typography } from 'antd';
 import type { RecipientOption } from './mailingTypes';
 import { useMailingRead } from './useMailingRead';
 import { ToneTag } from './ToneTag';
@@ -19,7 +19,7 @@ function PreviewTable({ kind, classIds }: { kind: Kind; classIds: number[] }) {
         {TITLES[kind]} {data && <Typography.Text type="secondary">— {rows.length}, из них в Telegram {withTelegram}</Typography.Text>}
       </Typography.Title>
       {error ? (
-        <Alert type="error" showIcon message={mailingToasts.loadFailed} description={error.message} />
+        <LoadFailedAlert error={error} />
       ) : (
         <Table<RecipientOption>
           rowKey="id"

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StaffRow } from '../../../resources/staff';
-import { formFieldErrors, staffFormIssues } from './formIssues';
+import { resetMailingForm, showFormIssues, staffFormIssues } from './formIssues';
 import { MailingFormActions } from './MailingFormActions';
 import { SendDateTimePicker } from './SendDateTimePicker';
 import { TelegramHtmlEditor } from './TelegramHtmlEditor';
@@ -33,15 +33,11 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
       messageTemplate: values.messageTemplate ?? null,
     };
     const issues = staffFormIssues(body);
-    form.setFields(formFieldErrors(issues, FIELDS));
-    if (Object.keys(issues).length > 0) return;
+    if (!showFormIssues(form, issues, FIELDS)) return;
     if (await create('announcements-controller/staff/new', body)) clear();
   };
 
-  const clear = () => {
-    form.setFieldsValue(initialValues());
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-  };
+  const clear = () => resetMailingForm(form, initialValues(), FIELDS);
 
   return (
     <Form form={form} name="staffMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка сотрудникам" style={{ maxWidth: 860 }}>

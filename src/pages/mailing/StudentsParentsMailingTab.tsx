@@ -1,6 +1,6 @@
 import { Checkbox, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formFieldErrors, studentsFormIssues } from './formIssues';
+import { resetMailingForm, showFormIssues, studentsFormIssues } from './formIssues';
 import { MailingFormActions } from './MailingFormActions';
 import { RecipientsPreview } from './RecipientsPreview';
 import { SendDateTimePicker } from './SendDateTimePicker';
@@ -33,15 +33,11 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
       messageTemplate: values.messageTemplate ?? null,
     };
     const issues = studentsFormIssues(body);
-    form.setFields(formFieldErrors(issues, FIELDS));
-    if (Object.keys(issues).length > 0) return;
+    if (!showFormIssues(form, issues, FIELDS)) return;
     if (await create('announcements-controller/new', body)) clear();
   };
 
-  const clear = () => {
-    form.setFieldsValue(initialValues());
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-  };
+  const clear = () => resetMailingForm(form, initialValues(), FIELDS);
 
   return (
     <Row gutter={24}>

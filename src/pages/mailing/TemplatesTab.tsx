@@ -1,6 +1,8 @@
+import { ArchivedSwitch } from './ArchivedSwitch';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Alert, Button, Flex, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOf, useApi } from '../../api/useApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -96,15 +98,10 @@ export function TemplatesTab() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           Добавить шаблон
         </Button>
-        <Flex gap={8} align="center">
-          <Switch id="templates-with-archived" checked={withArchived} onChange={setWithArchived} />
-          <Typography.Text>
-            <label htmlFor="templates-with-archived">Показывать архивные</label>
-          </Typography.Text>
-        </Flex>
+        <ArchivedSwitch id="templates-with-archived" checked={withArchived} onChange={setWithArchived} />
       </Flex>
       {error ? (
-        <Alert type="error" showIcon message={mailingToasts.loadFailed} description={error.message} action={<Button onClick={retry}>Повторить</Button>} />
+        <LoadFailedAlert error={error} retry={retry} />
       ) : (
         <Table<Template>
           rowKey="id"

@@ -65,3 +65,17 @@ export const groupChatFormIssues = (values: GroupChatMailingForm, files: readonl
     fileProblems.length > 0 ? { files: fileProblems } : {},
   );
 };
+
+type IssueForm = { setFields: (fields: { name: string; errors: string[] }[]) => void };
+
+// Shows the issues on the form, clearing the fields that pass; true when there are none.
+export const showFormIssues = (form: Pick<IssueForm, 'setFields'>, issues: FieldIssues, fields: readonly string[]) => {
+  form.setFields(formFieldErrors(issues, fields));
+  return Object.keys(issues).length === 0;
+};
+
+// Back to the form's first values after a mailing was created, with no message left on any field.
+export const resetMailingForm = <Values,>(form: { setFieldsValue: (values: Values) => void } & Pick<IssueForm, 'setFields'>, values: Values, fields: readonly string[]) => {
+  form.setFieldsValue(values);
+  form.setFields(formFieldErrors({}, fields));
+};
