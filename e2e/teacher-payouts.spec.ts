@@ -18,6 +18,8 @@ const chooseTeacher = async (page: import('@playwright/test').Page, name: string
 };
 
 test('centre 1: an owner adjusts a student amount with a reason, sees it in the history, and resets all adjustments', async ({ page }, testInfo) => {
+  // sixteen steps with four recalculations: room for a loaded two-core CI machine
+  test.setTimeout(150_000);
   await signInAs(page, 'owner', '/teacher-payout');
   await expect(page.getByRole('heading', { name: 'Зарплата' })).toBeVisible();
   await expect(page.getByText('Центр: Одинцово')).toBeVisible();
