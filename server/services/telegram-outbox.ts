@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { announcementFiles, announcements, telegramOutbox } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 
@@ -16,16 +16,19 @@ const ours = (claim: Claim) =>
 
 // Due: PENDING whose next_attempt_at came, or SENDING whose lease ran out (its worker died mid-send). A SENDING row
 // was claimed when it was due, so its next_attempt_at has passed too and the partial index serves both.
+// The database writes microseconds (a row's default next_attempt_at is its now()) and `now` has milliseconds: a row
+// written within the current millisecond is due too, so the comparison runs to that millisecond's end.
 export const claimNextRow = async (db: DbOrTx, now: Date, leaseMs: number): Promise<Claim | null> => {
   const leaseUntil = new Date(now.getTime() + leaseMs);
+  const endOfNow = new Date(now.getTime() + 1);
   const due = db
     .select({ id: telegramOutbox.id })
     .from(telegramOutbox)
     .where(
       and(
         inArray(telegramOutbox.state, ['PENDING', 'SENDING']),
-        lte(telegramOutbox.nextAttemptAt, now),
-        or(eq(telegramOutbox.state, 'PENDING'), lte(telegramOutbox.leaseUntil, now)),
+        lt(telegramOutbox.nextAttemptAt, endOfNow),
+        or(eq(telegramOutbox.state, 'PENDING'), lt(telegramOutbox.leaseUntil, endOfNow)),
       ),
     )
     .orderBy(asc(telegramOutbox.nextAttemptAt), asc(telegramOutbox.id))
