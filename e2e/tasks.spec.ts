@@ -141,7 +141,7 @@ test('two admins see each other’s moves at once (the server pushes them)', asy
   }
 });
 
-test('the board and the archive have no serious accessibility violation', async ({ page }) => {
+test('the board, the task dialog and the archive have no serious accessibility violation', async ({ page }) => {
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -149,6 +149,11 @@ test('the board and the archive have no serious accessibility violation', async 
   await signInAs(page, 'admin', '/tasks');
   await expect(column(page, 'Новая').getByRole('group').first()).toBeVisible();
   expect(await serious()).toEqual([]);
+  // the task dialog: its required selects carry no aria-required on their role-less wrappers
+  await page.getByRole('button', { name: 'Добавить задачу' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Приоритет')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
   await page.goto('/archive/tasks');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -15,6 +15,7 @@ import { DISPLAY_DATE } from '../../lib/date';
 import type { ExpenseView } from './expenseListQuery';
 import type { ExpenseLookups, Option } from './useExpenseLookups';
 import type { ExpenseRowEditor } from './useExpenseRowEditor';
+import { FormSelect } from '../../components/FormSelect';
 
 export type ExpenseTableRow = ExpenseRow & { isNew?: boolean };
 
@@ -24,11 +25,6 @@ const amountRule: Rule = {
     return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
   },
 };
-
-// a rule, not `required`: Form.Item would put aria-required on the select's wrapper, where it is not allowed
-const chosen = (message: string): Rule => ({
-  validator: (_rule, value) => (value == null ? Promise.reject(new Error(message)) : Promise.resolve()),
-});
 
 const cell = { style: { margin: 0 } };
 const bySearch = (input: string, option?: { label?: unknown }) =>
@@ -148,8 +144,8 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
       170,
       (row) => row.expenseTypeName,
       () => (
-        <Form.Item name="expenseTypeId" rules={[chosen(EXPENSE_TYPE_REQUIRED)]} {...cell}>
-          <Select aria-label="Тип расхода" showSearch filterOption={bySearch} options={lookups.typeOptions} popupMatchSelectWidth={false} />
+        <Form.Item name="expenseTypeId" rules={[{ required: true, message: EXPENSE_TYPE_REQUIRED }]} {...cell}>
+          <FormSelect aria-label="Тип расхода" showSearch filterOption={bySearch} options={lookups.typeOptions} popupMatchSelectWidth={false} />
         </Form.Item>
       ),
     ),
@@ -159,8 +155,8 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
       160,
       (row) => row.expensePaymentTypeName,
       () => (
-        <Form.Item name="expensePaymentTypeId" rules={[chosen(EXPENSE_PAYMENT_TYPE_REQUIRED)]} {...cell}>
-          <Select aria-label="Тип оплаты" options={lookups.paymentTypeOptions} popupMatchSelectWidth={false} />
+        <Form.Item name="expensePaymentTypeId" rules={[{ required: true, message: EXPENSE_PAYMENT_TYPE_REQUIRED }]} {...cell}>
+          <FormSelect aria-label="Тип оплаты" options={lookups.paymentTypeOptions} popupMatchSelectWidth={false} />
         </Form.Item>
       ),
     ),

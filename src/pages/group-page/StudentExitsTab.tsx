@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Space, Table, Tooltip, Typography, type TableColumnType } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Space, Table, Tooltip, Typography, type TableColumnType } from 'antd';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import { studentPath } from '../groups/card/groupLinks';
 import { ScrollRegion } from '../reports/ScrollRegion';
 import { useGroupRead } from './useGroupRead';
 import { useStudentExits, type ExitValues } from './useStudentExits';
+import { FormSelect } from '../../components/FormSelect';
 
 const NEW_ROW = -1;
 type Row = StudentExit;
@@ -96,9 +97,8 @@ export function StudentExitsTab({ group }: { group: SchoolClassInfo }) {
         cell(
           row,
           <Link to={studentPath(row.studentId)}>{row.studentName}</Link>,
-          // a validator, not `required`: antd would put aria-required on the select's role-less wrapper (axe)
-          <Form.Item name="studentId" rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(EXIT_STUDENT_MISSING))) }]} style={{ margin: 0 }}>
-            <Select aria-label="Ученик" showSearch optionFilterProp="label" options={options} loading={students.loading} placeholder="Выберите ученика" notFoundContent="Нет учеников" />
+          <Form.Item name="studentId" rules={[{ required: true, message: EXIT_STUDENT_MISSING }]} style={{ margin: 0 }}>
+            <FormSelect aria-label="Ученик" showSearch optionFilterProp="label" options={options} loading={students.loading} placeholder="Выберите ученика" notFoundContent="Нет учеников" />
           </Form.Item>,
         ),
     },

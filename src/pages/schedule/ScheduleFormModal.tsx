@@ -1,10 +1,11 @@
 import { useSelect } from '@refinedev/core';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Select, Switch, TimePicker, type FormRule } from 'antd';
+import { Button, Flex, Form, Input, Modal, Popconfirm, Switch, TimePicker, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { groups, type GroupRow } from '../../../resources/groups';
 import { scheduleFormSchema, secondLessonDefaults, type ScheduleForm } from '../../../resources/operations/schedule-form';
 import { WEEKDAYS } from '../../../resources/schedule';
+import { FormSelect } from '../../components/FormSelect';
 
 // The dialog of one lesson (operations.md §2 "Schedule grid", §5 "Schedule form"): the group (its subject and teacher
 // shown read-only), day, cabinet and times, and the switch of the group's second lesson of the week, whose times
@@ -116,14 +117,13 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
         <Form.Item name="schoolClassId" label="Группа" required rules={[fieldRule('schoolClassId')]}>
-          <Select
+          <FormSelect
             showSearch
             optionFilterProp="label"
             options={options as unknown as { value: number; label: string }[]}
             loading={query.isLoading}
             placeholder="Выберите группу"
             onChange={chooseGroup}
-
           />
         </Form.Item>
         <Flex gap={12}>
@@ -136,10 +136,10 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
         </Flex>
         <Flex gap={12}>
           <Form.Item name="dayOfWeek" label="День недели" required rules={[fieldRule('dayOfWeek')]} style={{ flex: 1 }}>
-            <Select options={dayOptions} />
+            <FormSelect options={dayOptions} />
           </Form.Item>
           <Form.Item name="cabinetId" label="Кабинет" required rules={[fieldRule('cabinetId')]} style={{ flex: 1 }}>
-            <Select options={cabinetOptions} />
+            <FormSelect options={cabinetOptions} />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
@@ -157,10 +157,10 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
           <>
             <Flex gap={12}>
               <Form.Item name="secondDayOfWeek" label="День второго занятия" required rules={[fieldRule('secondDayOfWeek')]} style={{ flex: 1 }}>
-                <Select options={dayOptions} />
+                <FormSelect options={dayOptions} />
               </Form.Item>
               <Form.Item name="secondCabinetId" label="Кабинет второго занятия" required rules={[fieldRule('secondCabinetId')]} style={{ flex: 1 }}>
-                <Select options={cabinetOptions} />
+                <FormSelect options={cabinetOptions} />
               </Form.Item>
             </Flex>
             <Flex gap={12}>

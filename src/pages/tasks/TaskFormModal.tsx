@@ -19,6 +19,7 @@ import { referenceAddress } from '../../../resources/write-body';
 import { serverMessageOf, useApi } from '../../api/useApi';
 import { zodRule } from '../../components/forms/zodRule';
 import { API_DATE, DISPLAY_DATE } from '../../lib/date';
+import { FormSelect } from '../../components/FormSelect';
 
 type FormValues = {
   title: string;
@@ -190,10 +191,10 @@ export function TaskFormModal({ target, onClose, statuses, priorities, staff, ca
           <DatePicker format={DISPLAY_DATE} style={{ width: '100%' }} placeholder="Выберите дату" />
         </Form.Item>
         <Form.Item name="taskStatusId" label="Статус" rules={[{ required: true, message: STATUS_REQUIRED }]}>
-          <Select options={statuses.map((status) => ({ value: status.id, label: status.name }))} placeholder="Выберите статус" />
+          <FormSelect options={statuses.map((status) => ({ value: status.id, label: status.name }))} placeholder="Выберите статус" />
         </Form.Item>
         <Form.Item name="taskPriorityTypeId" label="Приоритет" rules={[{ required: true, message: PRIORITY_REQUIRED }]}>
-          <Select options={priorities.map((priority) => ({ value: priority.id, label: priority.name }))} placeholder="Выберите приоритет" />
+          <FormSelect options={priorities.map((priority) => ({ value: priority.id, label: priority.name }))} placeholder="Выберите приоритет" />
         </Form.Item>
         <Form.Item name="staffId" label="Исполнитель">
           <Select

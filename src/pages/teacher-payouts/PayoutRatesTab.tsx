@@ -9,6 +9,7 @@ import { serverMessageOf, useApi } from '../../api/useApi';
 import { fillMessage } from '../../lib/message';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { loadErrorText, rub } from './payoutTexts';
+import { FormSelect } from '../../components/FormSelect';
 
 type Draft = { subjectPricing?: number; numberOfStudents?: number; payoutAmount?: string };
 const NEW = -1;
@@ -106,7 +107,7 @@ export function PayoutRatesTab() {
               render: (_, row) =>
                 isEditing(row) ? (
                   <Form.Item name="subjectPricing" rules={[{ required: true, message: 'Выберите тариф' }]} style={{ margin: 0 }}>
-                    <Select aria-label="Тариф" autoFocus options={tariffs.options} showSearch optionFilterProp="label" style={{ minWidth: 200 }} placeholder="Тариф" />
+                    <FormSelect aria-label="Тариф" autoFocus options={tariffs.options} showSearch optionFilterProp="label" style={{ minWidth: 200 }} placeholder="Тариф" />
                   </Form.Item>
                 ) : (
                   row.subjectPricingName

@@ -1,5 +1,5 @@
 import { useNotification } from '@refinedev/core';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { groupCellRules, groupToasts, type ArchivedGroupRow } from '../../../../resources/groups';
 import { errorMessage } from '../../../api/useApi';
@@ -8,6 +8,7 @@ import { useReferenceOptions, type ReferenceId, type ReferenceOption } from '../
 import { fillMessage } from '../../../lib/message';
 import { useGroupApi } from '../api/useGroupApi';
 import { useReloadGroups } from '../api/useReloadGroups';
+import { FormSelect } from '../../../components/FormSelect';
 
 type Values = { className: string; classCycle: number; schoolYearId: number; teacherId: number };
 
@@ -69,10 +70,10 @@ export function EditArchivedGroupDialog({ group, onClose }: { group: ArchivedGro
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="schoolYearId" label="Класс" rules={[{ required: true, message: 'Выберите класс' }]}>
-          <Select<ReferenceId, ReferenceOption> options={years.options} loading={years.loading} showSearch optionFilterProp="label" />
+          <FormSelect<ReferenceId, ReferenceOption> options={years.options} loading={years.loading} showSearch optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="teacherId" label="Преподаватель" rules={[{ required: true, message: 'Выберите преподавателя' }]}>
-          <Select<ReferenceId, ReferenceOption> options={teachers.options} loading={teachers.loading} showSearch optionFilterProp="label" />
+          <FormSelect<ReferenceId, ReferenceOption> options={teachers.options} loading={teachers.loading} showSearch optionFilterProp="label" />
         </Form.Item>
       </Form>
     </Modal>

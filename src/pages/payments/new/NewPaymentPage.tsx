@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatKopecks } from '../../../../resources/money/kopecks';
 import { DISPLAY_DATE } from '../../../lib/date';
 import { DuplicateDialog } from './DuplicateDialog';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../../components/FormSelect';
 import {
   changeKopecksOf,
   checkPaymentForm,
