@@ -56,10 +56,14 @@ test('an admin adds a lesson from a free slot, sees the overlap warning, moves a
   // move with the mouse: Кабинет 2's Monday 10:00 lesson to Tuesday, keeping its times
   const nameOf = async (card: Locator) => (await card.locator('div').nth(1).innerText()).trim();
   const at = (cabinetId: number, day: number, times: string) => cards(cell(page, cabinetId, day)).filter({ hasText: times });
+  // a drop shows at once and is settled when the grid has read the schedule again: the next step starts after that
+  const reread = () => page.waitForResponse((response) => response.url().includes('/api/schedule/full-schedule') && response.ok());
   const moving = at(2, 0, '10:00–11:30');
   await centre(moving);
   const moved = await nameOf(moving);
+  const moveSettled = reread();
   await drag(page, moving, cell(page, 2, 1));
+  await moveSettled;
   await expect(cards(cell(page, 2, 1)).filter({ hasText: moved })).toContainText('10:00–11:30');
   await expect(cards(cell(page, 2, 0)).filter({ hasText: moved })).toHaveCount(0);
 
@@ -68,7 +72,9 @@ test('an admin adds a lesson from a free slot, sees the overlap warning, moves a
   const tuesday = at(1, 1, '12:00–13:30');
   await centre(monday);
   const [mondayName, tuesdayName] = [await nameOf(monday), await nameOf(tuesday)];
+  const swapSettled = reread();
   await drag(page, monday, tuesday);
+  await swapSettled;
   await expect(at(1, 0, '12:00–13:30')).toContainText(tuesdayName);
   await expect(at(1, 1, '12:00–13:30')).toContainText(mondayName);
 
@@ -77,8 +83,23 @@ test('an admin adds a lesson from a free slot, sees the overlap warning, moves a
   const keyedName = await nameOf(keyed);
   await centre(keyed);
   await keyed.focus();
+  // lifted and put down again without an arrow, it stays where it was and nothing is sent
+  // (the live region tells in Russian what happens: each key waits for the drag to have answered the previous one)
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  const writes: string[] = [];
+  page.on('request', (request) => void (request.method() !== 'GET' && request.url().includes('/api/') && writes.push(request.url())));
+  const ownCell = `«${keyedName}, Понедельник 14:00–15:30»: под ним ячейка «Кабинет 1, Понедельник».`;
   await page.keyboard.press('Space');
+  await expect(announcer).toContainText(ownCell);
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('возвращено на место.');
+  await expect(at(1, 0, '14:00–15:30')).toContainText(keyedName);
+  expect(writes).toEqual([]);
+  await keyed.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(ownCell);
   await page.keyboard.press('ArrowRight');
+  await expect(announcer).toContainText(/под ним (занятие «[^»]*Вторник|ячейка «Кабинет 1, Вторник»)/);
   await page.keyboard.press('Space');
   // it lands on Tuesday: on the nearest card there (a swap: each keeps its slot) or in the cell (a move)
   await expect(cards(cell(page, 1, 1)).filter({ hasText: keyedName })).toHaveCount(1);

@@ -3,12 +3,14 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
@@ -49,6 +51,7 @@ import {
   visibleDays,
   type Drop,
 } from './scheduleGrid';
+import { SCHEDULE_DRAG_INSTRUCTIONS, scheduleDragTexts } from './scheduleAnnouncements';
 
 // /service/class-schedule (operations.md §2 "Schedule grid"): rows are cabinets, columns Monday to Sunday; cards in
 // the group's colour; free slots of 30 minutes and more between 09:00 and 21:00 as add buttons; overlaps outlined in
@@ -59,14 +62,20 @@ import {
 const OVERLAP_WARNING = 'Занятие пересекается с другим в этом кабинете';
 const COLUMN_WIDTH = 200;
 
+// What a lesson is dropped on: a card under the point (a swap) before the cell under it (a move). The mouse drops at
+// the pointer; the keyboard at the centre of the lifted card, which the arrows carry onto the nearest card or cell,
+// so a card lifted and put down again with no arrow lands on its own cell and nothing changes.
 const collision: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
-    const hits = pointerWithin(args);
-    const onCard = hits.filter((hit) => String(hit.id).startsWith('lesson:'));
-    return onCard.length ? onCard : hits;
-  }
-  return closestCorners(args);
+  const { collisionRect } = args;
+  const point = args.pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const hits = pointerWithin({ ...args, pointerCoordinates: point });
+  const onCard = hits.filter((hit) => String(hit.id).startsWith('lesson:'));
+  if (onCard.length || args.pointerCoordinates) return onCard.length ? onCard : hits;
+  return hits.length ? hits : closestCorners(args);
 };
+
+// the droppables are measured before a drag starts too, so that an arrow pressed at once finds its target
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 
 type CardProps = { lesson: ScheduleEntry; overlap: boolean; editable: boolean; onOpen: (lesson: ScheduleEntry) => void };
 
@@ -195,6 +204,16 @@ export default function ScheduleGridPage() {
     return pending ? applyDrop(all, pending) : all;
   }, [cabinets, pending]);
   const overlaps = useMemo(() => overlappingLessonIds(lessons), [lessons]);
+  const accessibility = useMemo(() => {
+    const texts = scheduleDragTexts({ lessons, cabinetName: (id) => cabinets.find((cabinet) => cabinet.id === id)?.name ?? '' });
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => texts.lifted(active.id),
+      onDragOver: ({ active, over }) => (over ? texts.over(active.id, over.id) : undefined),
+      onDragEnd: ({ active, over }) => texts.dropped(active.id, over?.id ?? null),
+      onDragCancel: ({ active }) => texts.cancelled(active.id),
+    };
+    return { announcements, screenReaderInstructions: { draggable: SCHEDULE_DRAG_INSTRUCTIONS } };
+  }, [lessons, cabinets]);
   const days = visibleDays(selectedDays);
   const rows = visibleCabinets(cabinets, selectedCabinets);
 
@@ -330,7 +349,7 @@ export default function ScheduleGridPage() {
       ) : cabinets.length === 0 ? (
         <Empty description="Нет кабинетов" />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={(event) => void onDragEnd(event)} onDragCancel={() => setDragging(null)}>
+        <DndContext sensors={sensors} collisionDetection={collision} measuring={measuring} accessibility={accessibility} onDragStart={onDragStart} onDragEnd={(event) => void onDragEnd(event)} onDragCancel={() => setDragging(null)}>
           <div style={{ overflowX: 'auto' }}>
             <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }} aria-label={SCHEDULE_TITLE}>
               <thead>
