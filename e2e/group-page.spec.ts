@@ -77,7 +77,9 @@ test('an admin opens a group from the list, moves between its tabs, and records 
 });
 
 test('a group address whose id is no number goes to the error page; an unknown group says so', async ({ page }) => {
-  await signInAs(page, 'admin', '/school-class/abc');
+  // signed in first: the error page has no layout, so the sign-in's own check would not find its 'Выйти'
+  await signInAs(page, 'admin');
+  await page.goto('/school-class/abc');
   await expect(page).toHaveURL(/\/error$/);
   await page.goto('/school-class/987654');
   await expect(page.getByText('Группа не найдена', { exact: true })).toBeVisible();
