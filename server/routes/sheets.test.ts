@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NoUpdateError, SheetsSettings, StudentNotFoundError, WrongCycleError } from '../../resources/sheet-errors';
 import { dayInTimeZone } from '../../resources/school-year';
 import { schoolClasses, sheetSyncErrors, workerLeases } from '../db/schema/index';
-import { NOT_A_SHEET_LINK } from '../services/sheet-reports';
+import { NOT_A_SHEET_LINK, REFRESH_RUNNING, refreshLeaseName } from '../services/sheet-reports';
 import { startFakeSheetsApi, type FakeSheetsApi } from '../sheets/fake-sheets-api';
 import { REPORT_TAB, TEACHER_TAB } from '../sheets/report-layout';
 import { NOT_CONFIGURED_MESSAGE } from '../sheets/service-account';
@@ -239,6 +239,22 @@ describe('POST update-teacher-sheet/{classId} against the fake Google', () => {
     expect(messageOf(response)).toBe(NOT_A_SHEET_LINK);
     expect(sheetCalls()).toBe(before);
     await t.db.update(schoolClasses).set({ sheetUrl: null }).where(eq(schoolClasses.id, other.id));
+  });
+
+  it('two refreshes of one group at once make one spreadsheet: the second is told the first is running (409)', async () => {
+    const other = await groupWithPastLessons([group.id]);
+    const before = fake.spreadsheetIds().length;
+    fake.setDelay(300);
+    const answers = await Promise.all([refresh(other.id, 'teacher'), refresh(other.id, 'admin')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(messageOf(answers.find((answer) => answer.statusCode === 409)!)).toBe(REFRESH_RUNNING);
+    expect(fake.spreadsheetIds()).toHaveLength(before + 1);
+    // given back: the next refresh runs, into the same spreadsheet
+    expect(await t.db.select().from(workerLeases).where(eq(workerLeases.name, refreshLeaseName(other.id)))).toEqual([]);
+    fake.setDelay(0);
+    expectStatus(await refresh(other.id), 200);
+    expect(fake.spreadsheetIds()).toHaveLength(before + 1);
+    await t.db.update(schoolClasses).set({ sheetUrl: null, teacherSheetId: null }).where(eq(schoolClasses.id, other.id));
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { studentDebts } from '../../resources/money/debts';
 import { dayInTimeZone } from '../../resources/school-year';
@@ -5,6 +6,7 @@ import type { Config } from '../config';
 import { schoolClasses, sheetSyncErrors, staff } from '../db/schema/index';
 import type { DbOrTx, Db } from '../db/types';
 import { ConflictError, NotFoundError } from '../errors';
+import { releaseLease, takeLease } from '../lib/lease';
 import { audit, type WriteContext } from '../lib/write-context';
 import type { Actor } from '../audit';
 import { rangeOf } from '../sheets/a1';
@@ -28,6 +30,12 @@ import { readGradebook } from './gradebook';
 
 export const GROUP_NOT_FOUND = 'Группа не найдена';
 export const NOT_A_SHEET_LINK = 'Ссылка на отчет группы не ведет на гугл-таблицу: укажите ссылку вида https://docs.google.com/spreadsheets/d/…';
+export const REFRESH_RUNNING = 'Отчет группы уже обновляется: попробуйте через минуту';
+
+// One refresh of a group at a time, across instances (worker_leases): two at once would each make a spreadsheet for a
+// group without one. Held longer than any refresh's deadline; given back when the refresh ends.
+const REFRESH_LEASE_MS = 120_000;
+export const refreshLeaseName = (classId: number) => `sheet-refresh:${classId}`;
 
 export type SheetGroup = {
   id: number;
@@ -161,7 +169,18 @@ export type RefreshOptions = {
 
 // One refresh: write the report, read the teacher's tab, store the link and the problems. Only the last step
 // writes the database, in one transaction, so a Sheets failure leaves the group and its error rows as they were.
-export const refreshGroupSheet = async ({ db, config, actor, classId, signal, money, now = new Date() }: RefreshOptions): Promise<RefreshResult> => {
+export const refreshGroupSheet = async (options: RefreshOptions): Promise<RefreshResult> => {
+  const holder = randomUUID();
+  const lease = refreshLeaseName(options.classId);
+  if (!(await takeLease(options.db, lease, holder, REFRESH_LEASE_MS))) throw new ConflictError(REFRESH_RUNNING);
+  try {
+    return await refreshHeld(options);
+  } finally {
+    await releaseLease(options.db, lease, holder);
+  }
+};
+
+const refreshHeld = async ({ db, config, actor, classId, signal, money, now = new Date() }: RefreshOptions): Promise<RefreshResult> => {
   const group = await loadSheetGroup(db, classId);
   const client = createSheetsClient(config.sheets, { signal });
   const today = dayInTimeZone(now, config.tzCentre);

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bot } from 'grammy';
 import type { Db } from '../db/types';
-import { releaseLease, takeLease } from './bot-lease';
+import { releaseLease, takeLease } from '../lib/lease';
 
 export const BOT_LEASE = 'telegram-bot';
 

@@ -6,7 +6,7 @@ import { loadDebtData } from '../services/debtor-data';
 import { moneyLookup, refreshGroupSheet } from '../services/sheet-reports';
 import { readServiceAccount } from '../sheets/service-account';
 import { SheetsError } from '../sheets/sheets-client';
-import { releaseLease, takeLease } from '../telegram/bot-lease';
+import { releaseLease, takeLease } from '../lib/lease';
 import type { BackgroundWork, BackgroundWorkContext } from './index';
 
 // The periodic sync of the spreadsheet reports (docs/api-operations.md "Spreadsheet reports and error tables"):
