@@ -70,8 +70,9 @@ const collision: CollisionDetection = (args) => {
   const point = args.pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
   const hits = pointerWithin({ ...args, pointerCoordinates: point });
   const onCard = hits.filter((hit) => String(hit.id).startsWith('lesson:'));
-  if (onCard.length || args.pointerCoordinates) return onCard.length ? onCard : hits;
-  return hits.length ? hits : closestCorners(args);
+  if (onCard.length) return onCard;
+  // the mouse drops only where it is; the keyboard, whose card may stand between cells, on the nearest
+  return hits.length || args.pointerCoordinates ? hits : closestCorners(args);
 };
 
 // the droppables are measured before a drag starts too, so that an arrow pressed at once finds its target
