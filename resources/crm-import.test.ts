@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsOf,
-  findDuplicates,
   formFromRow,
   headerKey,
   ImportFileError,
@@ -9,13 +8,12 @@ import {
   indexReferences,
   mapHeaders,
   nameKey,
-  personOf,
   rowsFromTable,
   rowsToWrite,
-  samePerson,
   type ImportReferences,
   type PreviewRow,
 } from './crm-import';
+import { findDuplicates, personOf, samePerson } from './crm-import-duplicates';
 
 const references: ImportReferences = {
   schoolYears: [

@@ -5,12 +5,9 @@ import {
   countsOf,
   crmImportTexts,
   fill,
-  findDuplicates,
   formFromRow,
   indexReferences,
   nameKey,
-  nameKeysOf,
-  personOf,
   rowsFromTable,
   type CrmImportKind,
   type CrmImportPreview,
@@ -19,9 +16,9 @@ import {
   type ImportReferences,
   type ImportRow,
   type ImportValues,
-  type Person,
   type RawRow,
 } from '../../resources/crm-import';
+import { findDuplicates, nameKeysOf, personOf, type Person } from '../../resources/crm-import-duplicates';
 import { normalisePhone } from '../../resources/phone';
 import {
   attendanceTypes,

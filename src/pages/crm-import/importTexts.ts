@@ -1,4 +1,5 @@
-import type { CrmImportKind, CrmImportResult, DuplicateMatch } from '../../../resources/crm-import';
+import type { CrmImportKind, CrmImportResult } from '../../../resources/crm-import';
+import type { DuplicateMatch } from '../../../resources/crm-import-duplicates';
 import { countRu, type RussianForms } from '../../../resources/plural';
 import { formatPhone } from '../../../resources/phone';
 
