@@ -21,6 +21,9 @@ export class BadRequestError extends HttpError {
   }
 }
 
+// A 400 about one field: its message is both the answer's message and the field's.
+export const fieldError = (field: string, message: string) => new BadRequestError(message, [{ field, message }]);
+
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Требуется вход в систему') {
     super(401, message);

@@ -26,6 +26,10 @@ export const audit = (
   return writeAudit(tx, { actor, action, entity, entityId, changes });
 };
 
+// The audit action of a PATCH that may carry isArchived: archiving, unarchiving, or a plain update.
+export const archiveAction = (wasArchived: boolean, isArchived: boolean | undefined) =>
+  isArchived === true && !wasArchived ? 'archive' : isArchived === false && wasArchived ? 'unarchive' : 'update';
+
 // Only the values actually sent: a PATCH changes what it names and nothing else.
 export const definedOnly = <Values extends Record<string, unknown>>(values: Values): Partial<Values> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Values>;

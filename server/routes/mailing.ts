@@ -34,13 +34,10 @@ import {
   deleteAnnouncement,
   deliveries,
   listAnnouncements,
-  listGroupChats,
-  listTemplates,
-  updateGroupChat,
-  createTemplate,
-  updateTemplate,
   type RecipientKindPath,
 } from '../services/mailing';
+import { listGroupChats, updateGroupChat } from '../services/mailing-group-chats';
+import { createTemplate, listTemplates, updateTemplate } from '../services/mailing-templates';
 import { receiveMailingUpload } from '../services/mailing-uploads';
 
 // /service/mailing (operations.md §2 "Mailing", guard manage Service) and /announcements/{id} (read Report):

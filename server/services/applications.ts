@@ -5,7 +5,7 @@ import { clientAttendanceTypes, clients, clientSchoolSubjects } from '../db/sche
 import type { Tx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
 import { copyClientParent, insertClientParent, insertParent, insertStudent } from './family';
-import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
+import { archiveAction, audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 export const ALREADY_CONVERTED = 'Заявка уже переведена в ученики';
 export const ARCHIVED_NOT_CONVERTIBLE = 'Архивную заявку нельзя сделать учеником';
@@ -160,8 +160,7 @@ export const updateClient = async (context: WriteContext, clientId: number, body
   if (archived && exitStatusId === null) throw new BadRequestError(EXIT_STATUS_REQUIRED);
   if (Object.keys(values).length === 0) return;
   const [after] = await context.tx.update(clients).set(values).where(eq(clients.id, clientId)).returning();
-  const action = body.isArchived === true && !before.archived ? 'archive' : body.isArchived === false && before.archived ? 'unarchive' : 'update';
-  await audit(context, action, ENTITY, clientId, before, after);
+  await audit(context, archiveAction(before.archived, body.isArchived), ENTITY, clientId, before, after);
 };
 
 // PATCH update-client-parent-link: exactly one of the two kinds of parent (core.md §4).

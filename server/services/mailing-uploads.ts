@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAILING_MESSAGES, MAX_FILES, mailingFileProblem, VIDEO_MAX_BYTES } from '../../resources/operations/mailing-form';
 import type { Config } from '../config';
-import { BadRequestError, HttpError } from '../errors';
+import { BadRequestError, fieldError, HttpError } from '../errors';
 import { announcementFilePath, uploadsDir } from './announcement-files';
 import type { StoredFile } from './mailing';
 
@@ -19,7 +19,7 @@ const FIELD_BYTES = 256 * 1024;
 
 export type MailingUpload = { fields: Record<string, string[]>; files: StoredFile[]; discard: () => Promise<void> };
 
-const refuse = (message: string) => new BadRequestError(message, [{ field: FILES_FIELD, message }]);
+const refuse = (message: string) => fieldError(FILES_FIELD, message);
 
 const multipartAnswers: Record<string, string> = {
   FST_FILES_LIMIT: MAILING_MESSAGES.tooManyFiles,

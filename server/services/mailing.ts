@@ -1,15 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { deriveAnnouncementStatus } from '../../resources/operations/announcement-status';
-import { MAILING_MESSAGES, MAX_TEXT_LENGTH, TEMPLATE_MESSAGES, isBlankHtml, visibleText } from '../../resources/operations/mailing-form';
+import { MAILING_MESSAGES, MAX_TEXT_LENGTH, isBlankHtml, visibleText } from '../../resources/operations/mailing-form';
 import {
   ANNOUNCEMENT_MESSAGES,
-  GROUP_CHAT_MESSAGES,
   type AnnouncementDetail,
   type AnnouncementRow,
   type DeliveryRow,
-  type GroupChatRow,
   type RecipientOption,
-  type TemplateRow,
 } from '../../resources/mailing';
 import {
   announcementFiles,
@@ -25,7 +22,7 @@ import {
 } from '../db/schema/index';
 import type { OutboxRecipientKind } from '../db/schema/mailing';
 import type { DbOrTx } from '../db/types';
-import { BadRequestError, NotFoundError } from '../errors';
+import { fieldError, NotFoundError } from '../errors';
 import { anyOf, byRussianName, countedPage, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 import { audit, lockRow, type WriteContext } from '../lib/write-context';
 import { parentsOfClasses, recipientsOf, studentsOfClasses } from './announcement-dispatch';
@@ -229,8 +226,8 @@ export type NewAnnouncement = {
 
 export type StoredFile = { fileName: string; mimeType: string; sizeBytes: number; sha256: string; storageKey: string };
 
-const refuse = (field: string, message: string): never => {
-  throw new BadRequestError(message, [{ field, message }]);
+export const refuse = (field: string, message: string): never => {
+  throw fieldError(field, message);
 };
 
 // The mailing's text as it is stored: Telegram's HTML only, and still something to read (unless files carry it).
@@ -324,103 +321,4 @@ export const deleteAnnouncement = async (context: WriteContext, id: number, flag
     .returning({ id: telegramOutbox.id });
   await audit(context, 'delete', 'announcements', id, { deletedAt: null }, { deletedAt: deletedAt.toISOString(), cancelledDeliveries: cancelled.length, ...flags });
   return { id };
-};
-
-// ---- templates
-
-const templateColumns = {
-  id: announcementTemplates.id,
-  announcementTemplateName: announcementTemplates.name,
-  announcementTemplateText: announcementTemplates.text,
-  isArchived: announcementTemplates.isArchived,
-};
-
-export const listTemplates = async (db: DbOrTx, isArchived?: boolean): Promise<TemplateRow[]> => {
-  const rows = await db
-    .select(templateColumns)
-    .from(announcementTemplates)
-    .where(isArchived === undefined ? undefined : eq(announcementTemplates.isArchived, isArchived));
-  return rows.sort((left, right) => Number(left.isArchived) - Number(right.isArchived) || byRussianName<TemplateRow>((row) => row.announcementTemplateName)(left, right) || left.id - right.id);
-};
-
-const templateText = (html: string) => {
-  const text = sanitizeTelegramHtml(html);
-  if (isBlankHtml(text)) refuse('text', TEMPLATE_MESSAGES.textRequired);
-  if (visibleText(text).length > MAX_TEXT_LENGTH) refuse('text', TEMPLATE_MESSAGES.textTooLong);
-  return text;
-};
-
-const templateRow = (row: typeof announcementTemplates.$inferSelect): TemplateRow => ({
-  id: row.id,
-  announcementTemplateName: row.name,
-  announcementTemplateText: row.text,
-  isArchived: row.isArchived,
-});
-
-export const createTemplate = async (context: WriteContext, input: { name: string; text: string }) => {
-  const [row] = await context.tx.insert(announcementTemplates).values({ name: input.name, text: templateText(input.text) }).returning();
-  await audit(context, 'create', 'announcement-templates', row.id, null, { name: row.name, text: row.text });
-  return templateRow(row);
-};
-
-export const updateTemplate = async (context: WriteContext, id: number, patch: { name?: string; text?: string; isArchived?: boolean }) => {
-  const before = await lockRow(context.tx, announcementTemplates, id);
-  if (!before) throw new NotFoundError('Шаблон не найден');
-  const changes = {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.text !== undefined ? { text: templateText(patch.text) } : {}),
-    ...(patch.isArchived !== undefined ? { isArchived: patch.isArchived } : {}),
-  };
-  const [after] = await context.tx.update(announcementTemplates).set(changes).where(eq(announcementTemplates.id, id)).returning();
-  const action = patch.isArchived === true && !before.isArchived ? 'archive' : patch.isArchived === false && before.isArchived ? 'unarchive' : 'update';
-  await audit(context, action, 'announcement-templates', id, { name: before.name, text: before.text, isArchived: before.isArchived }, { name: after.name, text: after.text, isArchived: after.isArchived });
-  return templateRow(after);
-};
-
-// ---- group chats
-
-const groupChatColumns = {
-  id: groupChats.id,
-  chatName: groupChats.chatName,
-  telegramChatId: groupChats.telegramChatId,
-  schoolClassId: groupChats.schoolClassId,
-  schoolClassName: schoolClasses.name,
-  isGroupChatForStudents: groupChats.isGroupChatForStudents,
-  isGroupChatForParents: groupChats.isGroupChatForParents,
-  isArchived: groupChats.isArchived,
-  createdAt: groupChats.createdAt,
-};
-
-const groupChatRows = async (db: DbOrTx, where?: SQL): Promise<GroupChatRow[]> => {
-  const rows = await db.select(groupChatColumns).from(groupChats).leftJoin(schoolClasses, eq(schoolClasses.id, groupChats.schoolClassId)).where(where);
-  return rows
-    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
-    .sort((left, right) => Number(left.isArchived) - Number(right.isArchived) || byRussianName<GroupChatRow>((row) => row.chatName)(left, right) || left.id - right.id);
-};
-
-export const listGroupChats = (db: DbOrTx, isArchived?: boolean) =>
-  groupChatRows(db, isArchived === undefined ? undefined : eq(groupChats.isArchived, isArchived));
-
-export type GroupChatPatch = { isArchived?: boolean; schoolClassId?: number | null; isGroupChatForStudents?: boolean; isGroupChatForParents?: boolean };
-
-export const updateGroupChat = async (context: WriteContext, id: number, patch: GroupChatPatch) => {
-  const { tx } = context;
-  const before = await lockRow(tx, groupChats, id);
-  if (!before) throw new NotFoundError(GROUP_CHAT_MESSAGES.chatMissing);
-  if (patch.schoolClassId !== undefined && patch.schoolClassId !== null) {
-    const [found] = await tx.select({ id: schoolClasses.id }).from(schoolClasses).where(eq(schoolClasses.id, patch.schoolClassId));
-    if (!found) refuse('schoolClassId', GROUP_CHAT_MESSAGES.classMissing);
-  }
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as GroupChatPatch;
-  await tx.update(groupChats).set(changes).where(eq(groupChats.id, id));
-  const action = patch.isArchived === true && !before.isArchived ? 'archive' : patch.isArchived === false && before.isArchived ? 'unarchive' : 'update';
-  const pick = (row: GroupChatPatch) => ({
-    isArchived: row.isArchived,
-    schoolClassId: row.schoolClassId,
-    isGroupChatForStudents: row.isGroupChatForStudents,
-    isGroupChatForParents: row.isGroupChatForParents,
-  });
-  await audit(context, action, 'group-chats', id, pick(before), pick({ ...before, ...changes }));
-  const [row] = await groupChatRows(tx, eq(groupChats.id, id));
-  return row;
 };

@@ -12,7 +12,7 @@ import {
   subjects,
 } from '../db/schema/index';
 import type { Tx } from '../db/types';
-import { BadRequestError, HttpError } from '../errors';
+import { fieldError, HttpError } from '../errors';
 import { audit, type WriteContext } from '../lib/write-context';
 import { loadLineGroups, loadPaymentStudent, minimumPricesFor } from './payment-classes';
 import { claimIdempotencyKey, requestHashOf, storeIdempotentAnswer, type StoredAnswer } from './payment-idempotency';
@@ -30,7 +30,7 @@ export class DuplicatePaymentError extends HttpError {
   }
 }
 
-const field = (name: string, message: string) => new BadRequestError(message, [{ field: name, message }]);
+const field = fieldError;
 
 // What the form cannot know for sure: the student, groups and types exist, each line's subject is its group's,
 // and the total is not below the calculated minimum (read under the student's lock, so with the prices of now).

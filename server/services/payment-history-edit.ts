@@ -20,7 +20,7 @@ import {
   type PaymentSnapshot,
 } from '../db/schema/index';
 import type { Tx } from '../db/types';
-import { BadRequestError, ConflictError, NotFoundError, type FieldError } from '../errors';
+import { BadRequestError, ConflictError, fieldError, NotFoundError, type FieldError } from '../errors';
 import { audit, lockRow, type WriteContext } from '../lib/write-context';
 import { loadPaymentStudent, minimumPricesFor } from './payment-classes';
 import { DESCRIPTOR_NOT_FOUND, GROUP_NOT_FOUND, SUBJECT_NOT_OF_GROUP } from './payment-create';
@@ -89,7 +89,7 @@ const snapshotOf = async (tx: Tx, payment: Payment): Promise<PaymentSnapshot> =>
 };
 
 const fail = (field: string, message: string): never => {
-  throw new BadRequestError(message, [{ field, message }]);
+  throw fieldError(field, message);
 };
 
 // What the body's lines and types name must exist: each group (its subject is the line's, and a subject sent must

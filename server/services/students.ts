@@ -5,7 +5,7 @@ import { parents, studentAttendanceTypeLinks, students } from '../db/schema/inde
 import type { Tx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
 import { copyClientParent, insertParent } from './family';
-import { audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
+import { archiveAction, audit, definedOnly, lockRow, type WriteContext } from '../lib/write-context';
 
 const ENTITY = 'students';
 export const EXIT_STATUS_ONLY_WHEN_ARCHIVED = 'Причина архивации указывается только для архивного ученика';
@@ -53,8 +53,7 @@ export const updateStudent = async (context: WriteContext, studentId: number, bo
   }
   if (Object.keys(values).length === 0) return;
   const [after] = await context.tx.update(students).set(values).where(eq(students.id, studentId)).returning();
-  const action = body.isArchived === true && !before.isArchived ? 'archive' : body.isArchived === false && before.isArchived ? 'unarchive' : 'update';
-  await audit(context, action, ENTITY, studentId, before, after);
+  await audit(context, archiveAction(before.isArchived, body.isArchived), ENTITY, studentId, before, after);
 };
 
 const setParent = async (context: WriteContext, studentId: number, parentId: number) => {
