@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 import { signInAs } from './helpers/auth';
 import { expect, test } from './helpers/test';
 
 // axe on every screen of the running app (issue 7): the screens are those its navigation page links to for the
 // owner, who may open them all, plus the login page, home and the navigation page itself. No serious or critical
 // violation is allowed.
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-};
 
 test('the login page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/home');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
+import type { Locator } from '@playwright/test';
 import { BOT_MESSAGE_DEFAULTS } from '../resources/bot-message-defaults';
 import { fillTemplate } from '../resources/bot-messages';
 import { expect, test } from './helpers/test';
@@ -9,10 +9,6 @@ import { fakeTelegram } from './helpers/fake-telegram';
 // issue 11: the bot is the parents' door. An admin gives a parent a code on /students/registration-codes-table, the
 // parent sends it to the bot (the e2e server's fake Telegram Bot API), the bot answers from bot_messages and the code
 // is no longer live; an admin edits what the bot says on /mix/bot-messages (operations.md §2, §8).
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-};
 
 const defaultText = (type: string, reader: string) =>
   BOT_MESSAGE_DEFAULTS.find((row) => row.messageType === type && row.messageTypeForUser === reader)!.messageBody;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { signInAs } from './helpers/auth';
 import { expect, test } from './helpers/test';
@@ -8,14 +8,6 @@ import { expect, test } from './helpers/test';
 // with the signed-in user's own token (their screens have their own specs).
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Moscow' });
 const shown = today.split('-').reverse().join('.');
-
-// axe: no serious or critical violation (as e2e/accessibility.spec.ts asks of every screen)
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-};
 
 // The newest bearer token the app has sent: tokens live 20 s in this suite and the app refreshes its own, so a token
 // taken once at the start is stale by the end of a slow run.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './helpers/test';
@@ -10,11 +10,6 @@ import { studentRow, uniquelyNamedStudent } from './helpers/students';
 // /service/add-to-crm (issue 11): a new admin imports a spreadsheet of applications; one row repeats a demo
 // student, and the preview flags it before anything is written.
 test.use({ viewport: { width: 1600, height: 1000 } });
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ') + ' ' + node.failureSummary).join(' | ')}`);
-};
 
 const spreadsheet = async (rows: (string | null)[][]) => {
   const workbook = new ExcelJS.Workbook();

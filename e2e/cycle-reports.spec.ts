@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -7,10 +7,7 @@ import { sideMenu } from './helpers/menu';
 // money.md §2, §4, §9: payments by cycle of one group and of all groups, as an administrator finds and reads them.
 const GROUP = 'Английский язык 2А';
 // axe with the rows shown (the suite's own axe pass sees these screens before a group is chosen or expanded)
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+const seriousViolationsInMain = (page: Page) => seriousViolations(page, { include: 'main' });
 
 // a header's name ends with its width handle's label
 const header = (page: Page, title: string) => page.getByRole('columnheader', { name: `${title} Изменить ширину колонки`, exact: true }); // demo group: 2 класс (primary school), tariff «Онлайн», current cycle 3
@@ -52,7 +49,7 @@ test('an admin opens a group’s cycle report, shows every cycle and reads the a
   await expect(header(page, 'Цикл 10')).toBeAttached();
   await expect(header(page, 'Сумма за текущий цикл')).toHaveCount(0);
   await expect(page.getByTitle('оплачено', { exact: true }).first()).toHaveCSS('color', 'rgb(35, 120, 4)');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInMain(page)).toEqual([]);
 
   // the group and the switch come back with the address
   await page.reload();
@@ -89,7 +86,7 @@ test('an admin reads one cycle across the groups: tabs, a group expanded, paid a
   const paid = page.getByRole('row', { name: /: оплачено$/ }).first();
   await expect(paid).toBeVisible();
   await expect(paid.getByRole('cell').nth(3)).toHaveText(/^\d+$/); // the payment's number
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInMain(page)).toEqual([]);
 
   // a column hidden stays hidden after a reload (local storage)
   await page.getByRole('button', { name: 'Колонки' }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -6,11 +6,6 @@ import { signInAs } from './helpers/auth';
 // /service/error-tables (operations.md §2 "Error tables"): the three tabs with the demo rows of the spreadsheet sync,
 // each row linking to its report sheet in a new tab; and, with no Google key on this server, the refresh buttons
 // off with the reason.
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-};
 
 const SCREENSHOTS = process.env.SHEETS_SCREENSHOTS_DIR;
 

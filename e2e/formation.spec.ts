@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -11,11 +11,6 @@ const card = (scope: Locator, name: string) => scope.locator('[aria-roledescript
 
 // wide enough for four columns of 350 px beside the menu
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-};
 
 const createGroup = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Новая группа' }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -11,11 +11,6 @@ const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(
 
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-};
 
 const openTab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();

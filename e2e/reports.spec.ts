@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -9,10 +9,7 @@ import { sideMenu } from './helpers/menu';
 // holds none the test picks 'Последние 12 месяцев' from the period picker.
 
 // axe with the charts and rows shown (the suite's own axe pass sees the screens as they open)
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+const seriousViolationsInMain = (page: Page) => seriousViolations(page, { include: 'main' });
 
 const periodTotal = (page: Page) => page.getByRole('row', { name: /^За период/ }).getByRole('cell').last();
 const roubles = async (cell: Locator) => Number((await cell.innerText()).replace(/[^\d-]/g, ''));
@@ -71,7 +68,7 @@ test('the owner reads income by subject, teacher, group and cycle, and narrows i
   }
   await expect(page).toHaveURL(/tab=cycle/);
   await expect(page.getByRole('cell', { name: 'Цикл 1', exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInMain(page)).toEqual([]);
 });
 
 test('the owner reads profit: income up, expenses down, the tooltip toggled by a click, both filters', async ({ page }) => {
@@ -99,7 +96,7 @@ test('the owner reads profit: income up, expenses down, the tooltip toggled by a
     await expectChartAndRows(page);
   }
   await expect(page.getByRole('cell', { name: 'Цикл 1', exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInMain(page)).toEqual([]);
 });
 
 test('the owner reads the profit of each group in a cycle', async ({ page }) => {
@@ -114,7 +111,7 @@ test('the owner reads the profit of each group in a cycle', async ({ page }) => 
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /Развернуть|Expand/ }).click();
   await expect(page.getByRole('columnheader', { name: 'Ученик', exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInMain(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Цикл 2', exact: true }).click();
   await expect(page).toHaveURL(/cycle=2/);

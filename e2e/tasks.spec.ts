@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
@@ -142,10 +142,7 @@ test('two admins see each other’s moves at once (the server pushes them)', asy
 });
 
 test('the board, the task dialog and the archive have no serious accessibility violation', async ({ page }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const serious = () => seriousViolations(page);
   await signInAs(page, 'admin', '/tasks');
   await expect(column(page, 'Новая').getByRole('group').first()).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import { expect, test } from './helpers/test';
 import { signIn, signInAs } from './helpers/auth';
 import { E2E_PORT } from './server-settings';
 
 // money.md §2 "Teacher payouts", §4, §5, §8: adjust and reset a payout in each centre. Centre 1 is the app's own
 // address; centre 2 the same server on zelenograd.localhost (Chromium resolves *.localhost to the loopback).
-
-const seriousViolations = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
-};
 
 const chooseTeacher = async (page: import('@playwright/test').Page, name: string) => {
   await page.getByRole('combobox', { name: 'Преподаватель' }).click();
