@@ -1,17 +1,12 @@
 import {
-  closestCorners,
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
-  pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -51,7 +46,7 @@ import {
   visibleDays,
   type Drop,
 } from './scheduleGrid';
-import { SCHEDULE_DRAG_INSTRUCTIONS, scheduleDragTexts } from './scheduleAnnouncements';
+import { collision, measuring, useScheduleDragAccessibility } from './scheduleDnd';
 
 // /service/class-schedule (operations.md §2 "Schedule grid"): rows are cabinets, columns Monday to Sunday; cards in
 // the group's colour; free slots of 30 minutes and more between 09:00 and 21:00 as add buttons; overlaps outlined in
@@ -61,22 +56,6 @@ import { SCHEDULE_DRAG_INSTRUCTIONS, scheduleDragTexts } from './scheduleAnnounc
 
 const OVERLAP_WARNING = 'Занятие пересекается с другим в этом кабинете';
 const COLUMN_WIDTH = 200;
-
-// What a lesson is dropped on: a card under the point (a swap) before the cell under it (a move). The mouse drops at
-// the pointer; the keyboard at the centre of the lifted card, which the arrows carry onto the nearest card or cell,
-// so a card lifted and put down again with no arrow lands on its own cell and nothing changes.
-const collision: CollisionDetection = (args) => {
-  const { collisionRect } = args;
-  const point = args.pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  const hits = pointerWithin({ ...args, pointerCoordinates: point });
-  const onCard = hits.filter((hit) => String(hit.id).startsWith('lesson:'));
-  if (onCard.length) return onCard;
-  // the mouse drops only where it is; the keyboard, whose card may stand between cells, on the nearest
-  return hits.length || args.pointerCoordinates ? hits : closestCorners(args);
-};
-
-// the droppables are measured before a drag starts too, so that an arrow pressed at once finds its target
-const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 
 type CardProps = { lesson: ScheduleEntry; overlap: boolean; editable: boolean; onOpen: (lesson: ScheduleEntry) => void };
 
@@ -205,16 +184,7 @@ export default function ScheduleGridPage() {
     return pending ? applyDrop(all, pending) : all;
   }, [cabinets, pending]);
   const overlaps = useMemo(() => overlappingLessonIds(lessons), [lessons]);
-  const accessibility = useMemo(() => {
-    const texts = scheduleDragTexts({ lessons, cabinetName: (id) => cabinets.find((cabinet) => cabinet.id === id)?.name ?? '' });
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => texts.lifted(active.id),
-      onDragOver: ({ active, over }) => (over ? texts.over(active.id, over.id) : undefined),
-      onDragEnd: ({ active, over }) => texts.dropped(active.id, over?.id ?? null),
-      onDragCancel: ({ active }) => texts.cancelled(active.id),
-    };
-    return { announcements, screenReaderInstructions: { draggable: SCHEDULE_DRAG_INSTRUCTIONS } };
-  }, [lessons, cabinets]);
+  const accessibility = useScheduleDragAccessibility(lessons, cabinets);
   const days = visibleDays(selectedDays);
   const rows = visibleCabinets(cabinets, selectedCabinets);
 
