@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AnyResource, RowActionDeclaration } from '../../../resources/define';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { icons, isIconName } from '../../layout/icons';
 import { fillMessage } from '../../lib/message';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -14,9 +15,9 @@ export const fillRowText = (text: string, row: GridRow) =>
   text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (Object.hasOwn(row, key) ? String(row[key] ?? '') : placeholder));
 
 // The row actions a declaration names (resources/define.ts RowActionDeclaration): a button per action on each
-// row, its confirmation, then its one call through useApi with its toasts and the lists read again.
+// row, its confirmation, then its one call through useServerCall with its toasts and the lists read again.
 export const useDeclaredRowActions = (declaration: AnyResource) => {
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [open, setOpen] = useState(false); // the last choice stays shown while the dialog closes
   const actions = declaration.rowActions ?? [];

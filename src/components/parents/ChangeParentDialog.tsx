@@ -42,7 +42,7 @@ export function ChangeParentDialog(props: ChangeParentDialogProps) {
 }
 
 // The form and the modal's props are Refine's useModalForm; the writes are the caller's (non-CRUD paths
-// through src/api/useApi.ts, with their toasts and saving flag), so the form's submit is ours.
+// through src/crud/useServerCall.ts, with their toasts and saving flag), so the form's submit is ours.
 function ChangeParentModal(props: ChangeParentDialogProps) {
   const { open, parents, current, rules } = props;
   const { form, formProps, modalProps } = useModalForm<BaseRecord, HttpError, ParentChoice>({

@@ -1,7 +1,8 @@
 import { useNotification, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { cashDeskTexts, type CashCount } from '../../../resources/money/cash-desk';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import type { ChangeEdit } from './PaymentsTable';
 
 const PROGRESS_KEY = 'cash-desk-progress';
@@ -9,7 +10,7 @@ const PROGRESS_KEY = 'cash-desk-progress';
 // The desk's writes (money.md §7 "Cash desk") with the spec's progress, success and failure texts (§8); the server's
 // reason goes beneath a failure. Each answers whether it succeeded, then the day is read again.
 export const useCashDeskWrites = (refetch: () => Promise<void>) => {
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const { message } = App.useApp();
 

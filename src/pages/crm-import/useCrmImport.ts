@@ -9,7 +9,7 @@ import {
 } from '../../../resources/crm-import';
 import { http } from '../../../providers/data';
 import { apiBase } from '../../../providers/runtime-config';
-import { errorMessage } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
 import { downloadBlob } from './downloadBlob';
 import { importTexts, resultMessage } from './importTexts';
 

@@ -1,7 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { referenceAddress } from '../../../resources/write-body';
 import { debtCommentContent, type DebtCommentRow, type DebtorRow } from '../../../resources/debtors';
-import { useApi } from '../../api/useApi';
+import { useServerCall } from '../../crud/useServerCall';
 import { useSession } from '../../auth/useSession';
 
 export const COMMENT_CREATED = 'Комментарий создан';
@@ -13,7 +13,7 @@ export const NOT_SIGNED_IN = 'Пользователь не авторизова
 // signed-in user; POST for a debt without a comment, PATCH for one that has it. The server writes the author from
 // the token; adminName and timestamp are sent as the spec's client sends them.
 export const useSaveDebtComment = () => {
-  const { apiUrl, send } = useApi();
+  const { apiUrl, send } = useServerCall();
   const { identity } = useSession();
   const { open } = useNotification();
 

@@ -3,7 +3,8 @@ import { useNotification } from '@refinedev/core';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { groupToasts } from '../../../resources/groups';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
 import { useSheetsSettings } from './useSheetsSettings';
 
@@ -14,7 +15,7 @@ export const REFRESH_SHEET_LABEL = 'Обновить отчет в гугл-та
 // The group page's refresh of the report (POST update-teacher-sheet): the toast only after the sheet was written;
 // off, with the reason as its tooltip, when reports are not configured on the server.
 export function SheetRefreshButton({ classId, onRefreshed }: SheetRefreshButtonProps) {
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const { offReason } = useSheetsSettings();
   const [refreshing, setRefreshing] = useState(false);

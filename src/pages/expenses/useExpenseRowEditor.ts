@@ -4,7 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { expenseToasts, type ExpenseRow } from '../../../resources/expenses';
 import { employeeForGroup, newExpenseRow, type ExpenseValues } from '../../../resources/money/expense-autofill';
-import { errorMessage, serverMessageOf, useApi } from '../../api/useApi';
+import { errorMessage, serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { API_DATE } from '../../lib/date';
 import { fillMessage } from '../../lib/message';
 import type { ExpenseLookups } from './useExpenseLookups';
@@ -67,7 +68,7 @@ export const useExpenseRowEditor = (options: { lookups: ExpenseLookups; onSaved:
   const [form] = Form.useForm<ExpenseFormValues>();
   const [editing, setEditing] = useState<EditingExpense>(null);
   const [automatic, setAutomatic] = useState(false);
-  const { apiUrl, write, writing } = useApi();
+  const { apiUrl, write, writing } = useServerCall();
   const { open } = useNotification();
 
   const begin = (next: NonNullable<EditingExpense>) => {

@@ -13,7 +13,8 @@ import {
   STATUS_UPDATED,
   type ClientSchoolClassStatus,
 } from '../../../resources/formation';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { chipTextOn } from './formationBoard';
 import { useStatuses } from './useFormation';
 
@@ -23,7 +24,7 @@ type Draft = { id: number | 'new'; name: string; color: string };
 // mode, a new row is added in edit mode with #01a509 (§9) and is removed when saving it fails (§8).
 export const StatusesTab = () => {
   const statuses = useStatuses();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [draft, setDraft] = useState<Draft | undefined>();
   const [problem, setProblem] = useState<string | undefined>();

@@ -10,12 +10,13 @@ import {
   type FutureEnrollment,
   type FutureSchoolClass,
 } from '../../../resources/formation';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 
 // The group writes toast the spec's texts (operations.md §8 "Formation"), the failure with the server's words;
 // the board's own moves and status changes are only logged (§8: "Board failures are only logged").
 export const useFormationWrites = (afterWrite: () => Promise<void>) => {
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [saving, setSaving] = useState(false);
 

@@ -3,13 +3,14 @@ import { Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudentOption } from '../../../resources/gradebook';
 import { gradebookMessages } from '../../../resources/gradebook';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 
 // The add-student row of student management: only students not yet in the group (the server's candidates),
 // searched by name; 'Добавляю...' while the enrolment is saved.
 export function AddStudentRow({ schoolClassId, columns, onAdded }: { schoolClassId: number; columns: number; onAdded: () => Promise<unknown> }) {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GradebookLesson, GradebookStudent } from '../../../resources/gradebook';
 import { gradebookMessages } from '../../../resources/gradebook';
 import { groupToasts } from '../../../resources/groups';
-import { errorMessage } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { GradebookErrorBoundary } from './GradebookErrorBoundary';
 import { GradebookGrid } from './GradebookGrid';

@@ -2,7 +2,7 @@ import { useApiUrl, useCustom } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailableCycles, Gradebook, GradebookLesson, GradeCell } from '../../../resources/gradebook';
 import type { GradeType } from '../../../resources/grades';
-import { useApi } from '../../api/useApi';
+import { useServerCall } from '../../crud/useServerCall';
 import { cellKey, toCellMap, withCell, type CellMap } from './gradebookLogic';
 
 export type GradeEdit = { studentId: number; lessonId: number; gradeType: GradeType; value: string; color: string | null };
@@ -11,7 +11,7 @@ export type GradeEdit = { studentId: number; lessonId: number; gradeType: GradeT
 // optimistic, reverted when the save fails; the failure is only logged).
 export const useGradebook = (schoolClassId: number, cycle: number | undefined, onlyPresent: boolean) => {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { query } = useCustom<Gradebook>({
     url: `${apiUrl}/gradebook`,
     method: 'get',

@@ -1,7 +1,8 @@
 import { useList, type HttpError } from '@refinedev/core';
 import { useMemo } from 'react';
 import { exitTexts, studentExitsOf, type StudentExit } from '../../../resources/group-page';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
 
 export type ExitValues = Pick<StudentExit, 'studentId' | 'classCycle'> &
@@ -18,7 +19,7 @@ export const useStudentExits = (schoolClassId: number) => {
     pagination: { mode: 'off' },
     errorNotification: false,
   });
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
   const reload = () => void query.refetch();
 
   // each answers whether the write went through; its toast has said so either way

@@ -4,7 +4,8 @@ import { InboxOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fillMessage } from '../../lib/message';
 import { GroupChatFormModal, type GroupChatValues } from './GroupChatFormModal';
@@ -29,7 +30,7 @@ export function GroupChatsTab() {
   const { data, loading, error, retry } = useMailingRead<RegisteredGroupChat[]>('group-chats-info', {
     query: withArchived ? undefined : { isArchived: 'false' },
   });
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [editing, setEditing] = useState<RegisteredGroupChat | null>(null);
   const [toArchive, setToArchive] = useState<RegisteredGroupChat | null>(null);

@@ -6,7 +6,8 @@ import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColum
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { announcementStatusLook } from '../../../resources/operations/announcement-status';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fillMessage } from '../../lib/message';
 import { audienceLabels } from './audience';
@@ -38,7 +39,7 @@ export function MailingTableTab() {
     errorNotification: false,
   });
   const [zone] = useMailingTimeZone();
-  const { send, refresh } = useApi();
+  const { send, refresh } = useServerCall();
   const { open } = useNotification();
   const recipientNames = useRecipientNames();
   const [toDelete, setToDelete] = useState<AnnouncementRow | null>(null);

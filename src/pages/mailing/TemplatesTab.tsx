@@ -4,7 +4,8 @@ import { EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-de
 import { useNotification } from '@refinedev/core';
 import { Button, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fillMessage } from '../../lib/message';
 import { mailingToasts } from './mailingToasts';
@@ -24,7 +25,7 @@ export function TemplatesTab() {
   const { data, loading, error, retry } = useMailingRead<Template[]>('announcements-controller/templates-info', {
     query: withArchived ? undefined : { isArchived: 'false' },
   });
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [editing, setEditing] = useState<Template | null | 'new'>(null);
   const [toArchive, setToArchive] = useState<Template | null>(null);

@@ -1,13 +1,14 @@
 import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
 import { mailingTable } from './mailingResources';
 import { mailingToasts } from './mailingToasts';
 
 // Sends one create call of a mailing form with §8's toasts; answers whether it was stored.
 export const useMailingCreate = () => {
-  const { send, refresh } = useApi();
+  const { send, refresh } = useServerCall();
   const { open } = useNotification();
   const [sending, setSending] = useState(false);
   const create = async (path: string, body: object | FormData) => {

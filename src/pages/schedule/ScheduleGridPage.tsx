@@ -28,7 +28,8 @@ import {
   type CabinetSchedule,
   type ScheduleEntry,
 } from '../../../resources/schedule';
-import { errorMessage, useApi } from '../../api/useApi';
+import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { ScheduleFormModal, type ScheduleFormValues } from './ScheduleFormModal';
 import {
@@ -165,7 +166,7 @@ const Cell = ({ cabinetId, dayOfWeek, lessons, overlaps, editable, onOpen, onAdd
 
 export default function ScheduleGridPage() {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open: notify } = useNotification();
   const { data: canUpdate } = useCan({ resource: 'class-schedules', action: 'update', params: { subject: 'Schedule' } });
   const editable = canUpdate?.can === true;

@@ -4,7 +4,8 @@ import { useCan, useNotification } from '@refinedev/core';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { archivedTasks, TASKS_ARCHIVE_TITLE, taskToasts, tasks as taskResource, type TaskRow } from '../../../resources/tasks';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate } from '../../lib/date';
 
@@ -22,7 +23,7 @@ export default function ArchivedTasksPage() {
     errorNotification: false,
   });
   const { data: canUpdate } = useCan({ resource: archivedTasks.name, action: 'update', params: { subject: 'Task' } });
-  const { send, refresh } = useApi();
+  const { send, refresh } = useServerCall();
   const { open } = useNotification();
   const [toRestore, setToRestore] = useState<TaskRow | null>(null);
   const [restoring, setRestoring] = useState(false);

@@ -16,7 +16,8 @@ import {
   type TaskRow,
 } from '../../../resources/tasks';
 import { referenceAddress } from '../../../resources/write-body';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { zodRule } from '../../components/forms/zodRule';
 import { API_DATE, DISPLAY_DATE } from '../../lib/date';
 import { FormSelect } from '../../components/FormSelect';
@@ -63,7 +64,7 @@ const initialValues = (target: TaskFormTarget, statuses: TaskOption[]): FormValu
 // spec's paths (task-new, PATCH tasks/{id}) with the §8 toasts.
 export function TaskFormModal({ target, onClose, statuses, priorities, staff, canUpdate }: TaskFormModalProps) {
   const apiUrl = useApiUrl();
-  const { write } = useApi();
+  const { write } = useServerCall();
   const [saving, setSaving] = useState(false);
   const { modalProps, formProps, form } = useModalForm<TaskRow, HttpError, FormValues>({
     resource: taskResource.name,

@@ -11,7 +11,7 @@ import {
   type TaskRow,
 } from '../../../resources/tasks';
 import { referenceAddress } from '../../../resources/write-body';
-import { useApi } from '../../api/useApi';
+import { useServerCall } from '../../crud/useServerCall';
 import { useTaskEvents } from './useTaskEvents';
 
 const whole = { pagination: { mode: 'off' as const }, errorNotification: false as const };
@@ -34,7 +34,7 @@ export const useTaskOptions = () => {
 // (tasks-events); a move is one PATCH tasks/{id} {taskStatus}, shown at once and undone when refused.
 export const useTaskBoard = () => {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const { result, query } = useList<TaskRow>({
     resource: taskResource.name,

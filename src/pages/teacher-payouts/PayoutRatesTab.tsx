@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { payoutAmountToasts, type PayoutAmountRow } from '../../../resources/money/payouts-api';
 import { subjectPricing, type SubjectPricingRow } from '../../../resources/subject-pricing';
-import { serverMessageOf, useApi } from '../../api/useApi';
+import { serverMessageOf } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { loadErrorText, rub } from './payoutTexts';
@@ -18,7 +19,7 @@ const NEW = -1;
 // number of attended students; page size 25 (25, 50, 100). A row is edited in place; deleting asks first.
 export function PayoutRatesTab() {
   const apiUrl = useApiUrl();
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
   const [form] = Form.useForm<Draft>();
   const [editing, setEditing] = useState<number | null>(null);
   const [pageSize, setPageSize] = useState(25);

@@ -1,7 +1,7 @@
 import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { payoutTexts, type SnapshotAnswer } from '../../../resources/money/payouts-api';
-import { useApi } from '../../api/useApi';
+import { useServerCall } from '../../crud/useServerCall';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { englishFailures } from './payoutTexts';
 
@@ -9,7 +9,7 @@ import { englishFailures } from './payoutTexts';
 // creates the snapshot or recalculates it keeping its adjustments; every write answers the new snapshot.
 export const useOdintsovoSnapshot = (teacherId: number, cycle: number) => {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
   const { query, result } = useCustom<SnapshotAnswer>({

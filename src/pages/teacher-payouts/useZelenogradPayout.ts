@@ -1,7 +1,7 @@
 import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import type { ZelenogradPayout } from '../../../resources/money/payouts-api';
-import { useApi } from '../../api/useApi';
+import { useServerCall } from '../../crud/useServerCall';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { englishFailures } from './payoutTexts';
 
@@ -13,7 +13,7 @@ const none: PendingOverrides = { students: {}, classes: {} };
 // teacher or cycle, so pending ticks never carry over.
 export const useZelenogradPayout = (teacherId: number, cycle: number) => {
   const apiUrl = useApiUrl();
-  const { send } = useApi();
+  const { send } = useServerCall();
   const { open } = useNotification();
   const [pending, setPending] = useState<PendingOverrides>(none);
   const [applying, setApplying] = useState(false);

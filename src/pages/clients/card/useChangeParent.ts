@@ -1,7 +1,8 @@
 import { useList } from '@refinedev/core';
 import { clientToasts, type ClientRow } from '../../../../resources/clients';
 import { allParents, type ParentOption } from '../../../../resources/parents';
-import { serverMessageOf, useApi } from '../../../api/useApi';
+import { serverMessageOf } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 import { parentLinkOf } from '../../../components/parents/parentLink';
 
 const REFRESHED = ['clients', 'all-parents', 'client-parents'];
@@ -9,7 +10,7 @@ const REFRESHED = ['clients', 'all-parents', 'client-parents'];
 // The two ways of the Change parent dialog (core.md §4, §7.3): link a known parent, or add a new client
 // parent by name and phone.
 export const useChangeParent = (clientId: number, enabled: boolean) => {
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
   const { result, query } = useList<ParentOption>({
     resource: allParents.name,
     meta: { declaration: allParents },

@@ -2,7 +2,8 @@ import { useApiUrl, useNotification, useUpdate, type HttpError } from '@refinede
 import { attendanceDiff } from '../../../../resources/attendance-diff';
 import { clients, clientToasts, type ClientRow } from '../../../../resources/clients';
 import { referenceAddress } from '../../../../resources/write-body';
-import { serverMessageOf, useApi } from '../../../api/useApi';
+import { serverMessageOf } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 import { subjectDiff } from './subjectDiff';
 
 type LinkWrite = { method: 'post' | 'delete'; path: string; values?: object };
@@ -12,7 +13,7 @@ type LinkWrite = { method: 'post' | 'delete'; path: string; values?: object };
 export const useClientEdits = (client: ClientRow) => {
   const apiUrl = useApiUrl();
   const { mutateAsync: update } = useUpdate<ClientRow>();
-  const { send, refresh } = useApi();
+  const { send, refresh } = useServerCall();
   const { open: notify } = useNotification();
   const clientAddress = referenceAddress(apiUrl, 'clients', client.clientId);
 

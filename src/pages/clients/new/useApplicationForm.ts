@@ -4,7 +4,8 @@ import { Form, type FormRule } from 'antd';
 import { clientToasts, clients } from '../../../../resources/clients';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
 import { fillMessage } from '../../../lib/message';
-import { serverMessageOf, useApi } from '../../../api/useApi';
+import { serverMessageOf } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 import {
   applicationFieldError,
   initialApplicationValues,
@@ -17,7 +18,7 @@ import {
 const REFRESHED = ['clients', 'students', 'all-parents', 'client-parents', 'parents'];
 
 // core.md §2.7: the form is Refine's useForm (form instance and props); client-new and student-new are the
-// spec's own paths, so the submit calls them through src/api/useApi.ts, whose Refine mutation toasts and gives
+// spec's own paths, so the submit calls them through src/crud/useServerCall.ts, whose Refine mutation toasts and gives
 // the saving flag.
 export const useApplicationForm = () => {
   const { form, formProps } = useForm<BaseRecord, HttpError, ApplicationFormValues>({
@@ -29,7 +30,7 @@ export const useApplicationForm = () => {
   });
   const studentAdd: boolean = Form.useWatch('studentAdd', form) ?? false;
   const parentMode = Form.useWatch('parentMode', form) ?? 'new';
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
 
   const { result: parentList, query: parentQuery } = useList<ParentOption>({
     resource: allParents.name,

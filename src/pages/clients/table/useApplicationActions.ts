@@ -2,12 +2,13 @@ import { useApiUrl } from '@refinedev/core';
 import { clientToasts, type ClientRow } from '../../../../resources/clients';
 import type { StudentRow } from '../../../../resources/students';
 import { referenceAddress } from '../../../../resources/write-body';
-import { serverMessageOf, useApi } from '../../../api/useApi';
+import { serverMessageOf } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 
 // Archiving and converting an application (core.md §4, §7.3); both move it out of the active list.
 export const useApplicationActions = () => {
   const apiUrl = useApiUrl();
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
 
   const archive = (row: ClientRow, exitStatusId: number) =>
     write<ClientRow>({

@@ -2,7 +2,7 @@ import { useNotification } from '@refinedev/core';
 import { groupToasts, type GroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
 import { applyChange, changeBody, type GroupChange } from '../card/groupChanges';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 import { useGroupApi } from './useGroupApi';
 import type { GroupList } from './useGroupList';
 import { useReloadGroups } from './useReloadGroups';

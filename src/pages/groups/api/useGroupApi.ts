@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { CreateGroupBody, GroupRow, UpdateGroupInput } from '../../../../resources/groups';
-import { useApi } from '../../../api/useApi';
+import { useServerCall } from '../../../crud/useServerCall';
 
-// The group calls of core.md §7.2, through the app's one way to call the server (src/api/useApi.ts).
+// The group calls of core.md §7.2, through the app's one way to call the server (src/crud/useServerCall.ts).
 export const useGroupApi = () => {
-  const { apiUrl, send: call } = useApi();
+  const { apiUrl, send: call } = useServerCall();
   return useMemo(() => {
     return {
       apiUrl,

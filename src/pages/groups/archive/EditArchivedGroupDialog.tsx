@@ -2,7 +2,7 @@ import { useNotification } from '@refinedev/core';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { groupCellRules, groupToasts, type ArchivedGroupRow } from '../../../../resources/groups';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 import { zodRule } from '../../../components/forms/zodRule';
 import { useReferenceOptions, type ReferenceId, type ReferenceOption } from '../../../components/useReferenceOptions';
 import { fillMessage } from '../../../lib/message';

@@ -1,7 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { groupToasts, type ArchivedGroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 import { useGroupApi } from '../api/useGroupApi';
 import { useReloadGroups } from '../api/useReloadGroups';
 

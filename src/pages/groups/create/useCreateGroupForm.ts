@@ -2,7 +2,7 @@ import { useModalForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { createGroupSchema, groupToasts, groups, type CreateGroupInput, type GroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 
 // The 'Создать группу' dialog's form (core.md §5.1) on Refine's useModalForm: the hook posts through the data
 // provider to the declaration's create path (create-new-class, §7.2), toasts through its notifications and

@@ -4,7 +4,7 @@ import { http } from '../../../../providers/data';
 import { fromKopecks } from '../../../../resources/money/kopecks';
 import type { AddPaymentBody } from '../../../../resources/money/payment-body';
 import { paymentToasts, type AddPaymentAnswer, type DuplicateAnswer, type DuplicateDetail } from '../../../../resources/payment-new';
-import { serverMessageOf } from '../../../api/useApi';
+import { serverMessageOf } from '../../../crud/serverErrors';
 import type { AddPaymentInput } from '../../../../resources/money/payment-body';
 
 // Lists that show what a payment changes (the other payment screens read them again).

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import type { StudentRow } from '../../../../resources/students';
 import { archiveStudentBody, unarchiveStudentBody } from '../../../../resources/students';
 import { referenceAddress } from '../../../../resources/write-body';
-import { useApi } from '../../../api/useApi';
+import { useServerCall } from '../../../crud/useServerCall';
 
 // The student writes of core.md §7.4 that are no plain row update, through the app's one way to call the
-// server (src/api/useApi.ts).
+// server (src/crud/useServerCall.ts).
 export const useStudentApi = () => {
-  const { apiUrl, send: call } = useApi();
+  const { apiUrl, send: call } = useServerCall();
   return useMemo(() => {
     const address = (collection: string, id: number) => referenceAddress(apiUrl, collection, id);
     return {

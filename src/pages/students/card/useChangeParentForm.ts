@@ -1,7 +1,8 @@
 import { useList } from '@refinedev/core';
 import { allParents, parentToasts, type ParentOption } from '../../../../resources/parents';
 import { archivedStudents, students } from '../../../../resources/students';
-import { errorMessage, useApi } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 import { parentLinkOf } from '../../../components/parents/parentLink';
 
 // core.md §4: after a write the student list and the archive list are read again (and the open card).
@@ -12,7 +13,7 @@ const toasts = {
 };
 
 // core.md §4: the student's parent is linked from the known parents, sending exactly one of parentId or
-// clientParentId (the other null), or created for the student. Both writes go through src/api/useApi.ts, whose
+// clientParentId (the other null), or created for the student. Both writes go through src/crud/useServerCall.ts, whose
 // Refine mutation shows the toasts and gives the saving flag.
 export const useChangeParentForm = (studentId: number, open: boolean) => {
   const { result, query } = useList<ParentOption>({
@@ -22,7 +23,7 @@ export const useChangeParentForm = (studentId: number, open: boolean) => {
     queryOptions: { enabled: open },
     errorNotification: false,
   });
-  const { write, writing } = useApi();
+  const { write, writing } = useServerCall();
 
   return {
     parents: result.data,

@@ -3,7 +3,7 @@ import type { AnyResource } from '../../../../resources/define';
 import { PARENT_VIA_CHANGE_PARENT, studentToasts, type StudentRow } from '../../../../resources/students';
 import { toWriteBody } from '../../../../resources/write-body';
 import { applyAttendanceDiff } from '../api/attendanceChanges';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 import { useStudentApi } from '../api/useStudentApi';
 import { useReloadStudents } from '../api/useReloadStudents';
 import { isEmptyPlan, planStudentSave, type RowValues } from './planStudentSave';

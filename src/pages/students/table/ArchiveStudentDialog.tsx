@@ -4,7 +4,7 @@ import { studentToasts, type StudentRow } from '../../../../resources/students';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
 import { useReloadStudents } from '../api/useReloadStudents';
-import { errorMessage } from '../../../api/useApi';
+import { errorMessage } from '../../../crud/serverErrors';
 import { useStudentApi } from '../api/useStudentApi';
 
 type ArchiveStudentDialogProps = { student: StudentRow | null; onClose: () => void };

@@ -1,6 +1,5 @@
 import { useApiUrl, useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useMemo } from 'react';
-import { GENERIC_FAILURE_MESSAGE } from '../../providers/http';
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
@@ -13,24 +12,12 @@ export type WriteRequest = {
   refresh: string[]; // resources whose lists and records are read again afterwards
 };
 
-// The server's own words, or nothing when it gave none (the http client's generic text).
-export const serverMessageOf = (error: HttpError | undefined): string | undefined => {
-  const message = error?.message?.trim();
-  return message && message !== GENERIC_FAILURE_MESSAGE ? message : undefined;
-};
-
-// Any non-empty message the error carries, the http client's generic text included.
-export const errorMessage = (error: unknown): string | undefined => {
-  const message = (error as Partial<HttpError> | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-};
-
 const noError: HttpError = { message: '', statusCode: 0 };
 
 // The one way the screens call the server beyond a declaration's create, update and delete (issue 7): the
 // spec's own paths (core.md §7) through Refine's useCustomMutation, so every call carries the token, fails
 // with Refine's HttpError holding the server's message, and shows its toasts through the notification provider.
-export const useApi = () => {
+export const useServerCall = () => {
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
