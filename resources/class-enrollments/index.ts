@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, readOnlyField } from './define';
-import { maybeText, rowId, rowText } from './row-fields';
-import { STAY_ACTIVE, STAY_LEFT } from './operations/stays';
+import { defineResource, readOnlyField } from '../define';
+import { maybeText, rowId, rowText } from '../row-fields';
+import { STAY_ACTIVE, STAY_LEFT } from '../operations/stays';
 
 // /students/class-enrollments (core.md §2: linked from home; issue 10: the spec shows no content): every
 // enrolment of a student in a group with its dates, searchable and paged on the server. Read-only: enrolments are

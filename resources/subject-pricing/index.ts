@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from './define';
-import { money as moneyText, rowId, rowText } from './row-fields';
+import { defineResource, type FieldDeclaration } from '../define';
+import { money as moneyText, rowId, rowText } from '../row-fields';
 
 // A tariff (core.md §3, money.md §3). Money travels as decimal strings, "1500.00" (numeric(12,2)).
 export const subjectPricingRowSchema = z.object({

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from '../define';
 
 // Read-only lists the later screens choose from (core.md §3, §7.1).
 export type SchoolYearRow = { schoolYearId: number; schoolYearDescription: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormSchema, FORMAT_REQUIRED, ONE_PARENT_ONLY, STATUS_REQUIRED, SUBJECT_REQUIRED, updateClientSchema } from './clients';
-import { parentToasts, studentParentLinkSchema } from './parents';
-import { studentToasts, updateStudentSchema } from './students';
+import { applicationFormSchema, FORMAT_REQUIRED, ONE_PARENT_ONLY, STATUS_REQUIRED, SUBJECT_REQUIRED, updateClientSchema } from './index';
+import { parentToasts, studentParentLinkSchema } from '../parents';
+import { studentToasts, updateStudentSchema } from '../students';
 
 const form = { clientName: 'Анна Котова', schoolYearId: 3, clientStatusId: 1, attendanceTypeIds: [1], subjectIds: [2] };
 const messages = (result: { error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((issue) => issue.message);

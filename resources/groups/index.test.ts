@@ -6,7 +6,7 @@ import {
   groupCellRules,
   unarchivedGroupName,
   updateGroupSchema,
-} from './groups';
+} from './index';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries(

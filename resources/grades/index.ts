@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { maybeText, rowId, rowText } from './row-fields';
+import { defineResource } from '../define';
+import { maybeText, rowId, rowText } from '../row-fields';
 
 export type GradeType = 'attendance' | 'classwork' | 'homework';
 export const gradeTypeLabels: Record<GradeType, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from './define';
+import { defineResource, type FieldDeclaration } from '../define';
 import {
   commentRule,
   idListRule,
@@ -7,7 +7,7 @@ import {
   optionalIdRule,
   optionalPhoneRule,
   telegramIdRule,
-} from './field-rules';
+} from '../field-rules';
 import {
   NAME_EMPTY,
   nonEmptyNameRule,
@@ -16,9 +16,9 @@ import {
   personNameRule,
   STUDENT_NAME_FORMAT,
   STUDENT_NAME_REQUIRED,
-} from './names';
-import { collectionsOf, referenceRule } from './reference-address';
-import { maybeId, maybeText, rowId, rowText } from './row-fields';
+} from '../names';
+import { collectionsOf, referenceRule } from '../reference-address';
+import { maybeId, maybeText, rowId, rowText } from '../row-fields';
 
 export const attendanceLinkSchema = z.object({ attendanceTypeId: rowId, attendanceTypeName: rowText, attendanceLinkId: rowId });
 export type AttendanceTypeLink = z.infer<typeof attendanceLinkSchema>;

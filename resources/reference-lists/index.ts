@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineReferenceList } from './reference-list';
+import { defineReferenceList } from '../reference-list';
 
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export const DEFAULT_STATUS_COLOUR = '#4bdf1a'; // core.md §9

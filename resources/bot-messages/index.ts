@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { rowId, rowText } from './row-fields';
-import { BOT_MESSAGE_TYPES, BOT_READERS, type BotMessageType, type BotMessageTypeDeclaration, type BotReader } from './bot-message-defaults';
+import { defineResource } from '../define';
+import { rowId, rowText } from '../row-fields';
+import { BOT_MESSAGE_TYPES, BOT_READERS, type BotMessageType, type BotMessageTypeDeclaration, type BotReader } from '../bot-message-defaults';
 
-export * from './bot-message-defaults';
+export * from '../bot-message-defaults';
 
 // operations.md §3 "Bot message": what the table /mix/bot-messages shows and edits.
 export const botMessageRowSchema = z.object({

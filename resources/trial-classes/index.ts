@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource, readOnlyField } from './define';
-import { maybeId, maybeText, rowId, rowText } from './row-fields';
+import { defineResource, readOnlyField } from '../define';
+import { maybeId, maybeText, rowId, rowText } from '../row-fields';
 
 // operations.md §2 "Trial lessons", §3 "Trial class", §7 "Others": a lead's trial lesson in a group with its three
 // marks. Read-only here: trial lessons are recorded by the gradebook's sync (issue 11) and the demo data.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { isBlank, requiredDateRule } from './field-rules';
-import { fromKopecks } from './money/kopecks';
-import { parseExpenseAmount } from './money/expense-amount';
-import { referenceIdOf } from './reference-address';
-import { referenceNameRule } from './reference-list';
-import { maybeId, maybeText, money, rowId, rowText } from './row-fields';
-import { capitaliseFirst } from './text';
+import { defineResource } from '../define';
+import { isBlank, requiredDateRule } from '../field-rules';
+import { fromKopecks } from '../money/kopecks';
+import { parseExpenseAmount } from '../money/expense-amount';
+import { referenceIdOf } from '../reference-address';
+import { referenceNameRule } from '../reference-list';
+import { maybeId, maybeText, money, rowId, rowText } from '../row-fields';
+import { capitaliseFirst } from '../text';
 
 // money.md §4 (Expenses, tab 4), §5 (Expense type), §7 and §8: the kinds of expense, edited by managers,
 // and the ways an expense is paid, a read-only list the expense and cash desk screens choose from.

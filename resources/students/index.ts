@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { attendanceLinkSchema, EXIT_STATUS_REQUIRED } from './clients';
-import { defineResource, type FieldDeclaration } from './define';
-import { commentRule, birthDateRule, optionalPhoneRule, telegramIdRule } from './field-rules';
-import { NAME_EMPTY, nonEmptyNameRule } from './names';
-import { collectionsOf, referenceRule } from './reference-address';
-import { maybeId, maybeText, rowId, rowText } from './row-fields';
+import { attendanceLinkSchema, EXIT_STATUS_REQUIRED } from '../clients';
+import { defineResource, type FieldDeclaration } from '../define';
+import { commentRule, birthDateRule, optionalPhoneRule, telegramIdRule } from '../field-rules';
+import { NAME_EMPTY, nonEmptyNameRule } from '../names';
+import { collectionsOf, referenceRule } from '../reference-address';
+import { maybeId, maybeText, rowId, rowText } from '../row-fields';
 
 export const studentSchoolClassSchema = z.object({ classId: rowId, className: rowText, sheetUrl: maybeText });
 export type StudentSchoolClass = z.infer<typeof studentSchoolClassSchema>;

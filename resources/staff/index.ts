@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { birthDateRule, optionalPhoneRule, telegramIdRule } from './field-rules';
-import { HEX_COLOUR } from './reference-lists';
-import { capitaliseFirst } from './text';
+import { defineResource } from '../define';
+import { birthDateRule, optionalPhoneRule, telegramIdRule } from '../field-rules';
+import { HEX_COLOUR } from '../reference-lists';
+import { capitaliseFirst } from '../text';
 
 // money.md §2 "Staff", §3, §5 "Staff", §7 "Staff", §8 "Staff": the centre's people, teachers among them (a teacher
 // is a member of staff with the role 'Преподаватель', resources/lookups.ts). Served from this declaration alone.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource, readOnlyField } from './define';
-import { maybeText, rowId, rowText } from './row-fields';
+import { defineResource, readOnlyField } from '../define';
+import { maybeText, rowId, rowText } from '../row-fields';
 
 // A code lives 30 days (our decision: long enough for a parents' meeting and a reminder, short enough that a code
 // left on a printed sheet dies), is used once, and a new one revokes the old (operations.md §2, issue 11).

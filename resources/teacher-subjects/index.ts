@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { collectionsOf, referenceIdOf } from './reference-address';
-import { rowId, rowText } from './row-fields';
+import { defineResource } from '../define';
+import { collectionsOf, referenceIdOf } from '../reference-address';
+import { rowId, rowText } from '../row-fields';
 
 // operations.md §2 "Teacher-subject links", §3 "Teacher-subject", §5, §7 "Others", §8 "Teacher subject": which
 // subjects each teacher teaches, an editable table of pairs.

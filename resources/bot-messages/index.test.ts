@@ -6,7 +6,7 @@ import {
   fillTemplate,
   placeholdersIn,
   updateBotMessageBodySchema,
-} from './bot-messages';
+} from './index';
 
 describe('bot message texts', () => {
   it('finds the placeholders of a text once each', () => {

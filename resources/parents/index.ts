@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { optionalPhoneRule, telegramIdRule } from './field-rules';
-import { CLIENT_PARENT_NAME_EMPTY, NAME_EMPTY, nonEmptyNameRule } from './names';
-import { ONE_PARENT_ONLY } from './clients';
-import { maybeId, maybeText, rowId, rowText } from './row-fields';
+import { defineResource } from '../define';
+import { optionalPhoneRule, telegramIdRule } from '../field-rules';
+import { CLIENT_PARENT_NAME_EMPTY, NAME_EMPTY, nonEmptyNameRule } from '../names';
+import { ONE_PARENT_ONLY } from '../clients';
+import { maybeId, maybeText, rowId, rowText } from '../row-fields';
 
 // core.md §3: parents of students, parents attached to applications, and the merged list to choose from.
 export const parentRowSchema = z.object({ parentId: rowId, parentName: rowText, parentPhoneNumber: maybeText, parentTelegramId: maybeText });

@@ -6,7 +6,7 @@ import {
   PRICE_NOT_POSITIVE,
   priceRule,
   subjectPricingSchema,
-} from './subject-pricing';
+} from './index';
 
 const valid = {
   subjectPricingName: 'Стандарт',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { collectionsOf, referenceRule } from './reference-address';
-import { HEX_COLOUR } from './reference-lists';
-import { maybeText, rowId, rowText } from './row-fields';
+import { defineResource } from '../define';
+import { collectionsOf, referenceRule } from '../reference-address';
+import { HEX_COLOUR } from '../reference-lists';
+import { maybeText, rowId, rowText } from '../row-fields';
 
 // A group (core.md §3 "Group/class") as teacher-sheets-info returns it.
 export const enrolledStudentSchema = z.object({ studentId: rowId, studentName: rowText });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
-import { isBlank, requiredDateRule } from './field-rules';
-import { referenceIdOf } from './reference-address';
-import { maybeId, maybeText, rowId, rowText } from './row-fields';
+import { defineResource } from '../define';
+import { isBlank, requiredDateRule } from '../field-rules';
+import { referenceIdOf } from '../reference-address';
+import { maybeId, maybeText, rowId, rowText } from '../row-fields';
 
 // operations.md §2 "Tasks board", §3 "Task", §5 "Task form", §7 "Tasks", §8 "Tasks", §9: the rows the task
 // routes answer, the bodies they take with the spec's messages, and the toasts, shared by server and screens.
