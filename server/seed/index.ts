@@ -21,6 +21,7 @@ import { seedRegistrationCodes } from './registration-codes';
 import { seedMailing } from './mailing';
 import { seedBotMessages } from './bot-messages';
 import { seedSheetSyncErrors } from './sheet-sync-errors';
+import { declaredSeeds } from './declared-seeds';
 
 const DEMO_SEED = 20_240_901;
 
@@ -63,6 +64,8 @@ export const seedDatabase = async (database: Database, { demo }: SeedOptions) =>
     await seedRegistrationCodes(tx);
     await seedMailing(tx);
     await seedSheetSyncErrors(tx);
+    // the demo rows of resources/<entity>/seed.ts, after all of the above they may refer to
+    for (const seed of declaredSeeds) await seed(tx);
   });
   await vacuumAnalyze(database);
 };

@@ -40,3 +40,4 @@ export * from './registration-codes';
 export * from './mailing';
 export * from './telegram-bot';
 export * from './sheet-sync-errors';
+export * from './declared-tables';
