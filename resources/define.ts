@@ -27,6 +27,18 @@ export type FieldDeclaration = {
   defaultValue?: unknown; // value of a freshly added row
   target?: string; // name of the referenced resource, for references
   options?: Readonly<Record<string, string>>; // enum values and their Russian labels
+  // The table's column (its Drizzle property) where it is neither the field's name nor the field's name without
+  // the id field's stem ('expenseTypeName' is `name`): 'crmuser' is `crmUser`.
+  dbColumn?: string;
+};
+
+// Where a resource without routes of its own keeps its rows, when that is not all of the table named after it
+// (server/db/resource-tables.ts reads this; names are the Drizzle exports and properties of server/db/schema).
+export type DatabaseDeclaration = {
+  table?: string; // the teachers are rows of `staff`
+  rows?: Readonly<Record<string, string | boolean>>; // the rows it shows: column = value (not archived)
+  // foreign keys whose "still in use" refusal the spec words (a status with applications)
+  inUse?: readonly { table: string; column: string; message: string }[];
 };
 
 // A row's own write beside edit and delete (unarchive): a confirmation, then one call with a fixed body, its
@@ -59,8 +71,9 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   };
   // 'own' when the server's routes for this resource are written by hand (server/routes/<area>.ts). Otherwise
   // server/routes/resource-routes.ts serves its list, create, update and delete from this declaration alone,
-  // on the table and columns server/db/resource-tables.ts finds by convention.
+  // on the table named after it and a column for each field (its `dbColumn`, or by name), unless `database` says.
   routes?: 'own';
+  database?: DatabaseDeclaration;
   // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
   sendIdOnUpdate?: boolean;
   fields: Partial<Record<keyof Row & string, FieldDeclaration>>;

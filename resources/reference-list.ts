@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from './define';
+import { defineResource, type FieldDeclaration, type DatabaseDeclaration } from './define';
 import { capitaliseFirst } from './text';
 
 // The six editable tabs of the settings page (core.md §2.14, §5.6, §7.5, §8) share one shape:
@@ -27,6 +27,7 @@ export const defineReferenceList = <Row extends Record<string, unknown>>(options
   api: { list: string; collection: string };
   words: Words;
   extraFields?: Partial<Record<keyof Row & string, FieldDeclaration>>;
+  database?: DatabaseDeclaration;
 }) => {
   const { words } = options;
   return defineResource<Row>({
@@ -42,6 +43,7 @@ export const defineReferenceList = <Row extends Record<string, unknown>>(options
       remove: { method: 'DELETE', path: `${options.api.collection}/:id` },
     },
     sendIdOnUpdate: true,
+    database: options.database,
     storageKey: options.name,
     fields: {
       [options.nameField]: {

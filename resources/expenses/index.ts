@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../define';
+import { defineResource, readOnlyField } from '../define';
 import { isBlank, requiredDateRule } from '../field-rules';
 import { fromKopecks } from '../money/kopecks';
 import { parseExpenseAmount } from '../money/expense-amount';
@@ -58,7 +58,7 @@ export const expensePaymentTypes = defineResource<ExpensePaymentTypeRow>({
   menu: { hidden: true },
   idField: 'expensePaymentTypeId',
   api: { list: 'expense-payment-types-info' },
-  fields: {},
+  fields: { expensePaymentTypeName: readOnlyField('text', 'Тип оплаты', 200) },
 });
 
 // money.md §3 "Expense", as expense-info returns it. expenseStaffSchoolClassId is the expense's group (the spec's

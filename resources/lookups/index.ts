@@ -1,4 +1,4 @@
-import { defineResource } from '../define';
+import { defineResource, readOnlyField } from '../define';
 
 // Read-only lists the later screens choose from (core.md §3, §7.1).
 export type SchoolYearRow = { schoolYearId: number; schoolYearDescription: string };
@@ -13,7 +13,7 @@ export const schoolYears = defineResource<SchoolYearRow>({
   menu: { hidden: true },
   idField: 'schoolYearId',
   api: { list: 'school-years-info' },
-  fields: {},
+  fields: { schoolYearDescription: readOnlyField('text', 'Класс', 160) },
 });
 
 export const teachers = defineResource<TeacherRow>({
@@ -23,7 +23,8 @@ export const teachers = defineResource<TeacherRow>({
   menu: { hidden: true },
   idField: 'teacherId',
   api: { list: 'teacher-name-list-info' },
-  fields: {},
+  database: { table: 'staff', rows: { role: 'Преподаватель', archived: false } },
+  fields: { teacherName: readOnlyField('text', 'Преподаватель', 240) },
 });
 
 export const attendanceTypes = defineResource<AttendanceTypeRow>({
@@ -33,7 +34,7 @@ export const attendanceTypes = defineResource<AttendanceTypeRow>({
   menu: { hidden: true },
   idField: 'attendanceTypeId',
   api: { list: 'attendance-types-info' },
-  fields: {},
+  fields: { attendanceTypeName: readOnlyField('text', 'Формат занятий', 200) },
 });
 
 export const exitStatuses = defineResource<ExitStatusRow>({
@@ -43,5 +44,5 @@ export const exitStatuses = defineResource<ExitStatusRow>({
   menu: { hidden: true },
   idField: 'exitStatusId',
   api: { list: 'exit-statuses-info' },
-  fields: {},
+  fields: { exitStatusName: readOnlyField('text', 'Причина архивации', 240) },
 });

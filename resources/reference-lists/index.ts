@@ -40,6 +40,7 @@ export const clientStatuses = defineReferenceList<ClientStatusRow>({
       rule: z.string().regex(HEX_COLOUR, 'Цвет должен быть в формате #RRGGBB'),
     },
   },
+  database: { inUse: [{ table: 'clients', column: 'clientStatusId', message: CLIENT_STATUS_HAS_CLIENTS }] },
 });
 
 export const subjects = defineReferenceList<SubjectRow>({

@@ -59,6 +59,7 @@ export const staff = defineResource<StaffRow>({
     create: { method: 'POST', path: 'staff-new' },
     update: { method: 'PATCH', path: 'staff/:id' },
   },
+  database: { rows: { archived: false } }, // archived staff leave the table (and the teachers)
   storageKey: 'staff',
   fields: {
     staffName: { kind: 'text', label: 'Имя', writeAs: 'name', rule: nameRule, normalise: capitaliseFirst, column: { width: 240 } },
@@ -75,7 +76,7 @@ export const staff = defineResource<StaffRow>({
     staffTelegramId: { kind: 'text', label: 'Telegram', writeAs: 'telegramId', rule: telegramIdRule, column: { width: 150 } },
     staffBirthday: { kind: 'date', label: 'Дата рождения', writeAs: 'dateOfBirth', rule: birthDateRule, column: { width: 140 } },
     // PATCH staff/{id} writes it as isCRMUser, POST staff-new as crmuser (money.md §7): the read name is the alias
-    crmuser: { kind: 'boolean', label: 'Работает в CRM', writeAs: 'isCRMUser', rule: z.boolean(), defaultValue: false, column: { width: 140 } },
+    crmuser: { kind: 'boolean', label: 'Работает в CRM', writeAs: 'isCRMUser', dbColumn: 'crmUser', rule: z.boolean(), defaultValue: false, column: { width: 140 } },
     percentageRate: { kind: 'number', label: 'Процент', rule: percentageRateRule, defaultValue: null, column: { ...hidden, width: 110 } },
     color: { kind: 'colour', label: 'Цвет', rule: z.string().regex(HEX_COLOUR, STAFF_COLOUR_INVALID), defaultValue: '#ffffff', column: { width: 120 } },
     archived: { kind: 'boolean', label: 'В архиве', rule: z.boolean(), defaultValue: false, column: hidden },

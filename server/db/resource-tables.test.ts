@@ -16,7 +16,7 @@ describe('tableMappingOf', () => {
     expect(mapping.columns).toEqual({ expenseTypeName: tables.expenseTypes.name });
   });
 
-  it('takes the table, columns and rows of an override', () => {
+  it('takes the table and rows its declaration names', () => {
     const mapping = tableMappingOf(teachers);
     expect(mapping.table).toBe(tables.staff);
     expect(mapping.columns).toEqual({ teacherName: tables.staff.name });

@@ -1,8 +1,6 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { isTable } from 'drizzle-orm';
+import { and, eq, getTableColumns, isTable, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../resources/define';
-import { CLIENT_STATUS_HAS_CLIENTS } from '../../resources/reference-lists';
 import * as tables from './schema/index';
 
 // How a declaration's read fields sit in the database.
@@ -15,50 +13,44 @@ export type TableMapping = {
   inUse?: { column: PgColumn; message: string }[];
 };
 
-type Override = Partial<Pick<TableMapping, 'where' | 'inUse'>> & { table?: PgTable; columns?: Record<string, PgColumn> };
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-// Where a resource departs from the convention below. Everything else needs no entry here.
-const overrides: Record<string, Override> = {
-  'client-statuses': { inUse: [{ column: tables.clients.clientStatusId, message: CLIENT_STATUS_HAS_CLIENTS }] },
-  // money.md §3 names four of its fields without the stem; archived staff leave the table (and the teachers)
-  staff: {
-    columns: {
-      staffName: tables.staff.name,
-      staffRole: tables.staff.role,
-      staffPhoneNumber: tables.staff.phoneNumber,
-      staffTelegramId: tables.staff.telegramId,
-      staffBirthday: tables.staff.birthday,
-      crmuser: tables.staff.crmUser,
-      percentageRate: tables.staff.percentageRate,
-      color: tables.staff.color,
-      archived: tables.staff.archived,
-    },
-    where: eq(tables.staff.archived, false),
-  },
-  teachers: {
-    table: tables.staff,
-    columns: { teacherName: tables.staff.name },
-    where: and(eq(tables.staff.role, 'Преподаватель'), eq(tables.staff.archived, false)),
-  },
+const tableNamed = (name: string, resource: string): PgTable => {
+  const found = (tables as Record<string, unknown>)[name];
+  if (!found || !isTable(found)) throw new Error(`${resource}: no table \`${name}\` in server/db/schema`);
+  return found as PgTable;
 };
 
-const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const columnOf = (table: PgTable, property: string, where: string): PgColumn => {
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[property];
+  if (!column) throw new Error(`${where}: its table has no column \`${property}\``);
+  return column;
+};
 
-// The convention: resource 'expense-types' lives in the schema's `expenseTypes` table; its id field
-// 'expenseTypeId' is the column `id`, and every other column is read as the id field's stem and the column's
-// name ('expenseTypeName' is `name`). An override names the table, the columns or the rows where it differs.
+// The convention, with the declaration's own words where it departs from it: resource 'expense-types' lives in
+// the schema's `expenseTypes` table (`database.table` names another) and its id field is the column `id`. Each
+// field is the column its `dbColumn` names, or the column of its own name, or of its name without the id field's
+// stem ('expenseTypeName' is `name`). `database.rows` keeps the rows it shows, `database.inUse` words a refusal.
 export const tableMappingOf = (declaration: AnyResource): TableMapping => {
-  const override = overrides[declaration.name] ?? {};
-  const found = override.table ?? (tables as Record<string, unknown>)[camelCase(declaration.name)];
-  if (!found || !isTable(found)) throw new Error(`${declaration.name}: no table \`${camelCase(declaration.name)}\` in server/db/schema`);
-  const table = found as PgTable;
+  const { database = {} } = declaration;
+  const table = tableNamed(database.table ?? camelCase(declaration.name), declaration.name);
   const { id, ...rest } = getTableColumns(table) as Record<string, PgColumn>;
   if (!id) throw new Error(`${declaration.name}: its table has no id column`);
   const stem = declaration.idField.replace(/Id$/, '');
-  const columns =
-    override.columns ?? Object.fromEntries(Object.entries(rest).map(([property, column]) => [`${stem}${upperFirst(property)}`, column]));
-  const unmapped = Object.keys(declaration.fields).filter((field) => !columns[field]);
-  if (unmapped.length > 0) throw new Error(`${declaration.name}: no column for ${unmapped.join(', ')}; add an override`);
-  return { table, id, columns, where: override.where, inUse: override.inUse };
+  const columns: Record<string, PgColumn> = {};
+  const unmapped: string[] = [];
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    const withoutStem = name.startsWith(stem) ? lowerFirst(name.slice(stem.length)) : undefined;
+    const property = field?.dbColumn ?? [name, withoutStem].find((candidate) => candidate !== undefined && candidate in rest);
+    if (property === undefined) unmapped.push(name);
+    else columns[name] = columnOf(table, property, `${declaration.name}.${name}`);
+  }
+  if (unmapped.length > 0) throw new Error(`${declaration.name}: no column for ${unmapped.join(', ')}; name it with the field's dbColumn`);
+  const conditions = Object.entries(database.rows ?? {}).map(([property, value]) => eq(columnOf(table, property, declaration.name), value));
+  const inUse = database.inUse?.map(({ table: other, column, message }) => ({
+    column: columnOf(tableNamed(other, declaration.name), column, declaration.name),
+    message,
+  }));
+  return { table, id, columns, where: conditions.length > 0 ? and(...conditions) : undefined, inUse };
 };
