@@ -59,6 +59,13 @@ export const INVALID_DATA_MESSAGE = 'Некорректные данные';
 export const IN_USE_MESSAGE = 'Запись используется в других данных и не может быть удалена';
 export const MISSING_REFERENCE_MESSAGE = 'Связанная запись не найдена';
 export const DUPLICATE_MESSAGE = 'Такая запись уже существует';
+export const NOTHING_TO_CHANGE_MESSAGE = 'Нет изменений';
+
+// drizzle refuses an UPDATE with an empty SET before any SQL is sent (utils.js mapUpdateSet). Whatever the path that
+// got there (a PATCH of {} or of nulls that each mean "leave it"), the client asked for no change: a 400 here, in the
+// one handler every route goes through, and the write's transaction has rolled back with the throw.
+const isEmptyUpdate = (error: unknown) =>
+  error instanceof Error && !(error instanceof DrizzleQueryError) && error.message === 'No values to set';
 
 // Messages for constraints that the spec words itself (a duplicate name, a status still used by applications).
 // Keys are constraint or unique-index names; routes register them when they are built.
@@ -177,6 +184,7 @@ export const answerError = (
   const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;
   if (known) return send(reply, new HttpError(known.status, known.message));
   if (fastifyError.validation) return send(reply, new BadRequestError(INVALID_DATA_MESSAGE));
+  if (isEmptyUpdate(error)) return send(reply, new BadRequestError(NOTHING_TO_CHANGE_MESSAGE));
   const mapped = mapDatabaseError(error, messages);
   if (mapped) {
     if (mapped.statusCode >= 500) request.log.error({ err: error }, 'database unavailable');

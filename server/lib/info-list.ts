@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
-import { collated, likePattern, ownEntry, parseListQuery, single, type ListQuery } from './list-query';
+import { collated, isTextColumn, likePattern, ownEntry, parseListQuery, single, type ListQuery } from './list-query';
 
 // The simple-rest query of an X-info list whose rows are built from several tables (students, applications,
 // grades): sortable and filterable fields are columns of the joined tables, `q` searches the named columns,
@@ -39,9 +39,6 @@ const idValues = (key: string, raw: string | string[]) =>
   });
 
 export const russianOrder = (column: PgColumn) => asc(collated(column));
-
-// dates read as strings too, but a collation applies to text types only (42804 otherwise)
-const isTextColumn = (column: PgColumn) => column.columnType === 'PgText' || column.columnType === 'PgVarchar';
 
 const sorting = (query: ListQuery, spec: InfoListSpec): SQL[] | undefined => {
   const sortText = query._sort === undefined ? '' : single('_sort', query._sort);

@@ -46,11 +46,13 @@ const typed = (field: string, column: PgColumn, value: string): unknown => {
 
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const isText = (column: PgColumn) => column.dataType === 'string';
+// A column of a text type: what `q` searches and what sorts by the Russian collation. Dates, numerics and the
+// like read as strings too (dataType 'string'), but ILIKE and a collation apply to text types only (42883, 42804).
+export const isTextColumn = (column: PgColumn) => ['PgText', 'PgVarchar', 'PgChar'].includes(column.columnType);
 
 // Russian names in Russian order on both engines (notes/data.md: the one ICU collation they share).
 export const collated = (expression: PgColumn | SQL) => sql`${expression} collate "und-x-icu"`;
-const sortKey = (column: PgColumn) => (isText(column) ? collated(column) : sql`${column}`);
+const sortKey = (column: PgColumn) => (isTextColumn(column) ? collated(column) : sql`${column}`);
 
 const splitKey = (key: string): [string, Operator] => {
   const operator = operators.find((suffix) => key.endsWith(suffix));
@@ -95,7 +97,7 @@ export const parseListQuery = (
     if (raw === undefined || ['_start', '_end', '_sort', '_order'].includes(key)) continue;
     if (key === 'q') {
       const text = single('q', raw).trim();
-      const textColumns = Object.values(fields).filter(isText);
+      const textColumns = Object.values(fields).filter(isTextColumn);
       if (text && textColumns.length > 0) {
         const matches = or(...textColumns.map((column) => ilike(column, likePattern(text))));
         if (matches) conditions.push(matches);

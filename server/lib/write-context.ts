@@ -5,6 +5,9 @@ import { diffRows, writeAudit, type Actor } from '../audit';
 import type { Tx } from '../db/types';
 import { BadRequestError } from '../errors';
 
+export const BODY_ID_MISMATCH = 'Идентификатор в теле запроса не совпадает с адресом';
+export const BODY_ID_NOT_A_NUMBER = 'Идентификатор в теле запроса должен быть числом';
+
 export type WriteContext = { tx: Tx; actor: Actor };
 
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user?.id ?? null, login: request.user?.login ?? '' });
@@ -44,11 +47,14 @@ export const lockRow = async <Table extends PgTable & { id: PgColumn }>(tx: Tx, 
   return row as Table['$inferSelect'] | undefined;
 };
 
+// An id a body may repeat (the record's `id`, `paymentId`…) must be the address's: a number or its digits. Anything
+// else is refused before it is converted: Number() of an object calls its toString, and {"toString": 1} throws.
 export const checkBodyId = (body: Record<string, unknown>, keys: string[], id: number) => {
   for (const key of keys) {
-    if (body[key] !== undefined && body[key] !== null && Number(body[key]) !== id) {
-      throw new BadRequestError('Идентификатор в теле запроса не совпадает с адресом');
-    }
+    const value = Object.hasOwn(body, key) ? body[key] : undefined;
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'number' && typeof value !== 'string') throw new BadRequestError(BODY_ID_NOT_A_NUMBER);
+    if (Number(value) !== id) throw new BadRequestError(BODY_ID_MISMATCH);
   }
 };
 

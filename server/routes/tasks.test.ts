@@ -15,6 +15,7 @@ import {
 } from '../../resources/tasks';
 import { INVALID_DATE } from '../../resources/field-rules';
 import { queryRows } from '../db/rows';
+import { BODY_ID_NOT_A_NUMBER } from '../lib/write-context';
 import { createTestApp, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectCleanRefusal, expectStatus, expectValidationError } from '../test/expect';
 import { bodyFor } from '../test/zod-arbitrary';
@@ -128,6 +129,8 @@ describe('tasks: writes', () => {
     expectValidationError(await patch(1, { taskStatus: null }), STATUS_REQUIRED, 'taskStatus');
     expectBadRequest(await patch(1, {}), NOTHING_TO_CHANGE);
     expectBadRequest(await patch(1, { id: 2, isArchived: false }), 'Идентификатор в теле запроса не совпадает с адресом');
+    // issue 20: Number() of this object throws, which was a 500
+    expectBadRequest(await patch(1, { id: { toString: 1 }, isArchived: false }), BODY_ID_NOT_A_NUMBER);
   });
 
   it('answers 404 for a task that does not exist', async () => {

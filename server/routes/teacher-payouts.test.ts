@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverrideHistoryRow, PayoutAmountRow, SnapshotAnswer, ZelenogradPayout } from '../../resources/money/payouts-api';
 import * as tables from '../db/schema/index';
+import { NOTHING_TO_CHANGE_MESSAGE } from '../errors';
 import { createTestApp, rowCounts, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectStatus, expectValidationError } from '../test/expect';
 
@@ -337,6 +338,9 @@ describe('the payout-rate grid', () => {
     expect(updated).toMatchObject({ numberOfStudents: 0, payoutAmount: '175.50' });
     expectBadRequest(await call('PATCH', `payout-amounts/${created.id}`, { numberOfStudents: 1 }), 'Ставка для этого тарифа и количества учеников уже есть');
     expectStatus(await call('PATCH', 'payout-amounts/999999', { payoutAmount: 1 }), 404);
+    // issue 20: nothing to set was drizzle's 'No values to set', a 500
+    expectBadRequest(await call('PATCH', `payout-amounts/${created.id}`, {}), NOTHING_TO_CHANGE_MESSAGE);
+    expectBadRequest(await call('PATCH', `payout-amounts/${created.id}`, { id: created.id }), NOTHING_TO_CHANGE_MESSAGE);
 
     expect(await ok<PayoutAmountRow>('DELETE', `payout-amounts/${created.id}`)).toMatchObject({ id: created.id });
     expectStatus(await call('DELETE', `payout-amounts/${created.id}`), 404);
