@@ -7,7 +7,8 @@ import { archivedClients, clients } from './clients';
 import { archivedStudents, students } from './students';
 import { allParents, clientParents, parents } from './parents';
 import { studentGrades } from './grades';
-import { expensePaymentTypes, expenseTypes } from './expenses';
+import { expenseList, expensePaymentTypes, expenseTypes } from './expenses';
+import { paymentDetailsHistory, paymentsHistory } from './payment-history';
 import { staff } from './staff';
 import { classEnrollments } from './class-enrollments';
 import { taskResources } from './tasks';
@@ -36,6 +37,9 @@ export const resources: AnyResource[] = [
   studentGrades,
   expenseTypes,
   expensePaymentTypes,
+  expenseList,
+  paymentsHistory,
+  paymentDetailsHistory,
   staff,
   classEnrollments,
   ...taskResources,

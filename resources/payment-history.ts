@@ -89,7 +89,8 @@ export const paymentsHistory = defineResource<PaymentRow>({
     paymentDate: readOnlyField('date', 'Дата платежа', 140),
     totalAmount: readOnlyField('money', 'Сумма', 140),
     paymentComment: readOnlyField('text', 'Комментарий', 260),
-    descriptors: readOnlyField('multiReference', 'Типы платежа', 220),
+    // the types by name (the row's descriptors are their bare ids): the column and its export show the names
+    paymentDescriptors: readOnlyField('multiReference', 'Типы платежа', 220),
   },
 });
 
