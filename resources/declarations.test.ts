@@ -39,7 +39,8 @@ const toastKeysOf = (declaration: AnyResource): ToastKey[] => [
   ...(declaration.api.remove ? (['deleted', 'deleteFailed'] as const) : []),
 ];
 
-const isRussian = (text: unknown) => typeof text === 'string' && (/[А-Яа-яЁё]/.test(text) || quotedAsIs.has(text.trim()));
+// '№' alone heads a number column in Russian (the payments list's first column)
+const isRussian = (text: unknown) => typeof text === 'string' && (/[А-Яа-яЁё№]/.test(text) || quotedAsIs.has(text.trim()));
 
 const writes = (declaration: AnyResource) => Boolean(declaration.api.create || declaration.api.update || declaration.api.remove);
 

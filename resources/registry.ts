@@ -9,6 +9,7 @@ import * as grades from './grades';
 import * as groups from './groups';
 import * as lookups from './lookups';
 import * as parents from './parents';
+import * as paymentHistory from './payment-history';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
 import * as staff from './staff';
@@ -54,4 +55,7 @@ export const declaredResources: AnyResource[] = [
   trialClasses.trialClasses, // trial-classes
   teacherSubjects.teacherSubjects, // teacher-subjects
   botMessages.botMessages, // bot-messages
+  expenses.expenseList, // expenses
+  paymentHistory.paymentDetailsHistory, // payment-history
+  paymentHistory.paymentsHistory, // payment-history
 ];

@@ -58,7 +58,7 @@ export const expensePaymentTypes = defineResource<ExpensePaymentTypeRow>({
   menu: { hidden: true },
   idField: 'expensePaymentTypeId',
   api: { list: 'expense-payment-types-info' },
-  fields: { expensePaymentTypeName: readOnlyField('text', 'Тип оплаты', 200) },
+  fields: {},
 });
 
 // money.md §3 "Expense", as expense-info returns it. expenseStaffSchoolClassId is the expense's group (the spec's
@@ -82,6 +82,30 @@ export const expenseRowSchema = z.object({
   isArchived: z.boolean(),
 });
 export type ExpenseRow = z.infer<typeof expenseRowSchema>;
+
+// Tab 1 of /expenses/table as a read-only declaration: the columns' titles and widths, which the page's editable
+// columns and the Excel export both take (the grid itself is hand-made: one row edited through the expenses' own
+// writes). Archived expenses are on no read.
+export const expenseList = defineResource<ExpenseRow>({
+  name: 'expenses',
+  routes: 'own',
+  subject: 'Management',
+  label: { one: 'Расход', many: 'Расходы' },
+  menu: { hidden: true },
+  idField: 'expenseId',
+  api: { list: 'expense-info' },
+  fields: {
+    expenseDate: readOnlyField('date', 'Дата', 140),
+    expenseTotalAmount: readOnlyField('money', 'Сумма', 130),
+    expenseSchoolClassName: readOnlyField('text', 'Группа', 170),
+    expenseStaffName: readOnlyField('text', 'Сотрудник', 200),
+    expenseCycleNumber: readOnlyField('number', 'Цикл', 80),
+    expenseTypeName: readOnlyField('text', 'Тип расхода', 170),
+    expensePaymentTypeName: readOnlyField('text', 'Тип оплаты', 160),
+    expenseComment: readOnlyField('text', 'Комментарий', 220),
+    paid: readOnlyField('boolean', 'Оплачено', 100),
+  },
+});
 
 // The footer of the expenses table: how many expenses match the filters and the sum of their amounts.
 export const expenseSummarySchema = z.object({ count: z.number().int(), totalAmount: money });

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { readSheet } from '../test/sheet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sheetOf = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
+const sheetOf = async (body: Buffer) => (await readSheet(body)).rows;
 
 describe('GET /api/export/<name> (issue 7: export of the visible columns and filtered rows)', () => {
   it('exports the searched students, every page of them, with Russian headers', async () => {

@@ -9,7 +9,7 @@ import { BadRequestError, HttpError } from '../errors';
 // named columns in that order, as an .xlsx streamed to the browser. The rows come from the list's own route,
 // called in process with the caller's token: its permissions, filters, search and sort are the export's.
 const BATCH = 1000;
-const MONEY_FORMAT = '#,##0 ₽';
+const MONEY_FORMAT = '#,##0.00 ₽'; // kopecks shown, as the money screens show them
 const DATE_FORMAT = 'dd.mm.yyyy';
 const exportQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 

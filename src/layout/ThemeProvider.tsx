@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 // Vite 8 with "type": "module" leaves antd in English with 'antd/locale/ru_RU' (notes/performance.md).
 import ruRU from 'antd/es/locale/ru_RU';
+import { scrollToFirstError } from '../components/forms/scrollToFirstError';
 import { storedThemeMode, THEME_STORAGE_KEY, ThemeModeContext, type ThemeMode } from './themeMode';
 
 const ACCESSIBLE_LIGHT_COLOURS = {
@@ -41,7 +42,7 @@ export const ThemeProvider = ({ children }: { children: ReactNode }) => {
   );
   return (
     <ThemeModeContext.Provider value={context}>
-      <ConfigProvider locale={ruRU} theme={themeConfig}>
+      <ConfigProvider locale={ruRU} theme={themeConfig} form={{ scrollToFirstError }}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </ThemeModeContext.Provider>

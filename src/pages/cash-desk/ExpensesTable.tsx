@@ -1,21 +1,18 @@
-import { Table, Typography } from 'antd';
 import type { CashExpenseRow } from '../../../resources/money/cash-desk';
 import { DateCell } from '../../components/DateCell';
 import { MoneyCell } from '../../components/MoneyCell';
-import { deskPagination } from './cashDeskInput';
-import { ScrollArea } from './ScrollArea';
+import { DeskTable } from './DeskTable';
 
 // money.md §3 "Cash desk expense row": the day's expenses of the chosen payment types (2 decimals, §9).
 export function ExpensesTable({ rows, loading, printing }: { rows: CashExpenseRow[]; loading: boolean; printing: boolean }) {
   return (
-    <ScrollArea label="Расходы за день" printing={printing}>
-    <Table<CashExpenseRow>
+    <DeskTable<CashExpenseRow>
+      label="Расходы за день"
       rowKey="expenseId"
-      size="small"
+      rows={rows}
       loading={loading}
-      dataSource={rows}
-      pagination={deskPagination(printing)}
-      locale={{ emptyText: <Typography.Text>Расходов за этот день нет</Typography.Text> }}
+      printing={printing}
+      empty="Расходов за этот день нет"
       columns={[
         { title: '№', dataIndex: 'expenseId', width: 80 },
         { title: 'Дата', width: 120, render: (_, row) => <DateCell value={row.expenseDate} /> },
@@ -25,6 +22,5 @@ export function ExpensesTable({ rows, loading, printing }: { rows: CashExpenseRo
         { title: 'Комментарий', dataIndex: 'expenseComment' },
       ]}
     />
-    </ScrollArea>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CHANGE_CHECK_MESSAGE } from '../../../resources/money/cash-day';
 import type { CashPaymentRow } from '../../../resources/money/cash-desk';
 import { MoneyCell } from '../../components/MoneyCell';
 import { AmountInput } from './AmountInput';
-import { apiAmount, changeRowAddsUp, deskPagination } from './cashDeskInput';
-import { ScrollArea } from './ScrollArea';
+import { apiAmount, changeRowAddsUp } from './cashDeskInput';
+import { DeskTable } from './DeskTable';
 
 export type ChangeEdit = { row: CashPaymentRow; paidByClient: string; change: string; notes: string | null };
 
@@ -36,14 +36,13 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
   };
 
   return (
-    <ScrollArea label="Платежи и сдача" printing={printing}>
-    <Table<CashPaymentRow>
+    <DeskTable<CashPaymentRow>
+      label="Платежи и сдача"
       rowKey="paymentId"
-      size="small"
+      rows={rows}
       loading={loading}
-      dataSource={rows}
-      pagination={deskPagination(printing)}
-      locale={{ emptyText: <Typography.Text>Платежей за этот день нет</Typography.Text> }}
+      printing={printing}
+      empty="Платежей за этот день нет"
       columns={[
         { title: '№', dataIndex: 'paymentId', width: 80 },
         { title: 'Ученик', dataIndex: 'studentName', width: 220 },
@@ -121,6 +120,5 @@ export function PaymentsTable({ rows, loading, editable, printing, onSave }: Pay
             ]),
       ]}
     />
-    </ScrollArea>
   );
 }

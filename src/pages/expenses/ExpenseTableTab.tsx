@@ -3,14 +3,15 @@ import { useApiUrl, useCan, useCustom } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Switch, Table, Typography, type TableProps } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ExpenseRow } from '../../../resources/expenses';
+import { expenseList, type ExpenseRow } from '../../../resources/expenses';
 import { formatMoney } from '../../../resources/money/kopecks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ExportButton } from '../../crud/ExportButton';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { ownerErrorText, ownerQueryOptions } from '../../lib/ownerQuery';
 import { DISPLAY_DATE, formatDate } from '../../lib/date';
 import { expenseColumns, type ExpenseTableRow } from './expenseColumns';
-import { EXPENSE_PAGE_SIZES, paramsOfView, viewOfParams, type ExpenseView } from './expenseListQuery';
+import { EXPENSE_PAGE_SIZES, exportQuery, paramsOfView, viewOfParams, type ExpenseView } from './expenseListQuery';
 import { ExpenseFilters } from './ExpenseFilters';
 import { AUTOFILL_KEY } from './expenseTabs';
 import { useExpenseList } from './useExpenseList';
@@ -21,7 +22,8 @@ const isBoolean = (value: unknown): value is boolean => typeof value === 'boolea
 
 // Tab 1 of /expenses/table (money.md §2 "Expenses"): the expenses, 25 a page, paged, sorted and filtered by the
 // server with the view in the URL; one row edited at a time (Enter saves, Escape cancels); a new row at the top,
-// autofilled from the latest-dated expense when the switch is on; the amount column summed over the whole list.
+// autofilled from the latest-dated expense when the switch is on; the amount column summed over the whole list;
+// 'Выгрузить в Excel' for the filtered, sorted rows of every page.
 export function ExpenseTableTab() {
   const [params, setParams] = useSearchParams();
   const view = viewOfParams(params);
@@ -93,6 +95,13 @@ export function ExpenseTableTab() {
             Последняя запись: {formatDate(latestRow.expenseDate, DISPLAY_DATE)}, {latestRow.expenseTypeName}, {formatMoney(latestRow.expenseTotalAmount, { decimals: 2 })}
           </Typography.Text>
         ) : null}
+        <div style={{ marginInlineStart: 'auto' }}>
+          <ExportButton
+            name={expenseList.name}
+            query={exportQuery(view)}
+            fields={columns.map(({ key }) => String(key)).filter((key) => Object.hasOwn(expenseList.fields, key))}
+          />
+        </div>
       </Flex>
       <ExpenseFilters view={view} lookups={lookups} onChange={(next) => setView(next)} />
       {list.error ? (

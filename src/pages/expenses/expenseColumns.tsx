@@ -5,6 +5,7 @@ import {
   EXPENSE_DATE_REQUIRED,
   EXPENSE_PAYMENT_TYPE_REQUIRED,
   EXPENSE_TYPE_REQUIRED,
+  expenseList,
   type ExpenseRow,
 } from '../../../resources/expenses';
 import { expenseAmountProblem } from '../../../resources/money/expense-amount';
@@ -50,16 +51,15 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     option.value === staffId && editor.automatic ? { ...option, label: employeeLabel(option.label, true) } : option,
   );
   const column = (
-    key: string,
-    title: string,
-    width: number,
+    key: keyof typeof expenseList.fields,
     show: (row: ExpenseTableRow) => React.ReactNode,
     edit: () => React.ReactNode,
     sortable = true,
   ): TableColumnsType<ExpenseTableRow>[number] => ({
     key,
-    title,
-    width,
+    // the declaration's title and width: the Excel export heads its columns with the same words
+    title: expenseList.fields[key]?.label,
+    width: expenseList.fields[key]?.column?.width,
     sorter: sortable,
     sortOrder: sortable ? (key === 'expenseDate' && view.sort === null ? 'descend' : sortOrder(key)) : undefined,
     // the server sorts: antd keeps the rows as they come
@@ -69,8 +69,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
   return [
     column(
       'expenseDate',
-      'Дата',
-      140,
       (row) => <DateCell value={row.expenseDate} />,
       () => (
         <Form.Item name="expenseDate" rules={[{ required: true, message: EXPENSE_DATE_REQUIRED }]} {...cell}>
@@ -80,8 +78,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseTotalAmount',
-      'Сумма',
-      130,
       (row) => <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(row.expenseTotalAmount, { decimals: 2 })}</span>,
       () => (
         <Form.Item name="expenseTotalAmount" rules={[amountRule]} {...cell}>
@@ -91,8 +87,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseSchoolClassName',
-      'Группа',
-      170,
       (row) => row.expenseSchoolClassName ?? '',
       () => (
         <Form.Item name="expenseStaffSchoolClassId" {...cell}>
@@ -110,8 +104,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseStaffName',
-      'Сотрудник',
-      200,
       (row) => row.expenseStaffName ?? '',
       () => (
         <Form.Item name="expenseStaffId" {...cell}>
@@ -129,8 +121,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseCycleNumber',
-      'Цикл',
-      80,
       (row) => row.expenseCycleNumber ?? '',
       () => (
         <Form.Item name="expenseCycleNumber" {...cell}>
@@ -140,8 +130,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseTypeName',
-      'Тип расхода',
-      170,
       (row) => row.expenseTypeName,
       () => (
         <Form.Item name="expenseTypeId" rules={[{ required: true, message: EXPENSE_TYPE_REQUIRED }]} {...cell}>
@@ -151,8 +139,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expensePaymentTypeName',
-      'Тип оплаты',
-      160,
       (row) => row.expensePaymentTypeName,
       () => (
         <Form.Item name="expensePaymentTypeId" rules={[{ required: true, message: EXPENSE_PAYMENT_TYPE_REQUIRED }]} {...cell}>
@@ -162,8 +148,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'expenseComment',
-      'Комментарий',
-      220,
       (row) => row.expenseComment ?? '',
       () => (
         <Form.Item name="expenseComment" {...cell}>
@@ -173,8 +157,6 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     ),
     column(
       'paid',
-      'Оплачено',
-      100,
       (row) =>
         row.paid ? (
           <span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, paramsOfView, viewOfParams } from './expenseListQuery';
+import { exportSearch } from '../../crud/exportList';
+import { exportQuery, listQuery, paramsOfView, viewOfParams } from './expenseListQuery';
 
 describe('the expenses view in the URL', () => {
   it('reads a bare address as the first page of 25, newest first', () => {
@@ -28,5 +29,17 @@ describe('the expenses view in the URL', () => {
   it('ignores what it cannot read', () => {
     const view = viewOfParams(new URLSearchParams('page=-1&pageSize=7&sort=constructor&from=yesterday&type=x'));
     expect(view).toMatchObject({ page: 1, pageSize: 25, sort: null, from: null, types: [] });
+  });
+
+  it('exports the rows of the same filters and sort, every page', () => {
+    const view = viewOfParams(new URLSearchParams('page=3&sort=expenseTotalAmount&order=asc&from=2025-01-01&type=2&type=3&paid=false&q=аренда'));
+    const { _start, _end, ...pageless } = listQuery(view);
+    expect([_start, _end]).toEqual(['50', '75']);
+    const expected = new URLSearchParams();
+    for (const [key, value] of Object.entries(pageless)) for (const item of [value].flat()) expected.append(key, item);
+    const asked = new URLSearchParams(exportSearch(exportQuery(view), ['expenseDate', 'paid']));
+    expect(asked.get('fields')).toBe('expenseDate,paid');
+    asked.delete('fields');
+    expect([...asked].sort()).toEqual([...expected].sort());
   });
 });

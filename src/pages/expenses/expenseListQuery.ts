@@ -1,3 +1,6 @@
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { ListQuery } from '../../crud/exportList';
+
 // The view of the expenses table as it stands in the URL, and the expense-info query it asks (docs/api-money.md
 // "Expenses (issue 9)"): page, size, sort, search and the filters by date range, type, payment type, employee,
 // group and paid flag.
@@ -100,9 +103,22 @@ export const filterQuery = (view: ExpenseView): Record<string, QueryValue> => {
   return query;
 };
 
+// the newest first unless a column is sorted; within a day the last recorded first
+const sortersOf = (view: ExpenseView): CrudSort[] =>
+  view.sort ? [{ field: view.sort, order: view.order }, { field: 'expenseId', order: 'desc' }] : [{ field: 'expenseDate', order: 'desc' }, { field: 'expenseId', order: 'desc' }];
+
 export const listQuery = (view: ExpenseView): Record<string, QueryValue> => {
   const start = (view.page - 1) * view.pageSize;
-  // the newest first unless a column is sorted; within a day the last recorded first
-  const sort = view.sort ? { _sort: `${view.sort},expenseId`, _order: `${view.order},desc` } : { _sort: 'expenseDate,expenseId', _order: 'desc,desc' };
+  const sorters = sortersOf(view);
+  const sort = { _sort: sorters.map(({ field }) => field).join(','), _order: sorters.map(({ order }) => order).join(',') };
   return { ...filterQuery(view), ...sort, _start: String(start), _end: String(start + view.pageSize) };
+};
+
+// The same filters and sort for 'Выгрузить в Excel' (src/crud/exportList.ts writes them back in the API's notation).
+export const exportQuery = (view: ExpenseView): ListQuery => {
+  const filters: CrudFilter[] = Object.entries(filterQuery(view)).map(([key, value]) => {
+    const bound = /^(\w+)_(gte|lte)$/.exec(key);
+    return bound ? { field: bound[1], operator: bound[2] as 'gte' | 'lte', value } : { field: key, operator: Array.isArray(value) ? 'in' : 'eq', value };
+  });
+  return { filters, sorters: sortersOf(view) };
 };

@@ -34,7 +34,6 @@ export default function NewApplicationPage() {
         initialValues={application.initialValues}
         onFinish={application.submit}
         requiredMark
-        scrollToFirstError={{ block: 'center' /* the field lands mid-screen, not under the sticky header */ }}
       >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>

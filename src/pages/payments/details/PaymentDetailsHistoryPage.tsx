@@ -46,7 +46,7 @@ export default function PaymentDetailsHistoryPage() {
         Детали платежей
       </Typography.Title>
       {/* the search is the student's name (q) */}
-      <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={null} />
+      <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={table.exportButton} />
       <Table<PaymentDetailRow> {...table.tableProps} columns={[...(table.tableProps.columns ?? []), actions]} size="middle" />
       <EditPaymentModal paymentId={editing} onClose={() => setEditing(null)} />
     </>

@@ -12,7 +12,7 @@ const columns: PaymentColumn<PaymentRow>[] = [
   { key: 'paymentDate', sort: 'paymentDate', render: (row) => <DateCell value={row.paymentDate} /> },
   { key: 'totalAmount', sort: 'totalAmount', render: (row) => <MoneyCell value={row.totalAmount} decimals={2} /> },
   { key: 'paymentComment', render: (row) => row.paymentComment },
-  { key: 'descriptors', render: (row) => <PaymentTypes types={row.paymentDescriptors} /> },
+  { key: 'paymentDescriptors', render: (row) => <PaymentTypes types={row.paymentDescriptors} /> },
 ];
 
 // /payments/history (money.md §2 "Payments list"): every payment with its student, date, total, comment and types,
@@ -25,7 +25,7 @@ export default function PaymentsHistoryPage() {
         Платежи
       </Typography.Title>
       {/* the search is the student's name (q) */}
-      <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={null} />
+      <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={table.exportButton} />
       <Table<PaymentRow> {...table.tableProps} size="middle" />
     </>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { AnyResource } from '../../../../resources/define';
 import type { ColumnQuery } from '../../../components/editable-grid/columnQuery';
 import { gridFields, type GridRow } from '../../../components/editable-grid/gridFields';
+import { ExportButton } from '../../../crud/ExportButton';
 import { PAGE_SIZES, useListTable } from '../../../crud/useListTable';
 import { DEFAULT_PAGE_SIZE } from '../../../crud/paging';
 
@@ -11,7 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../crud/paging';
 export type PaymentColumn<Row> = { key: string; sort?: string; render: (row: Row) => React.ReactNode };
 
 // A read-only list of the payments area, paged, sorted and searched by the API with the page, size, sort and
-// search in the URL (useListTable), shown in an antd Table.
+// search in the URL (useListTable), shown in an antd Table, and its 'Выгрузить в Excel' for the same query and columns.
 export const usePaymentTable = <Row extends object>(declaration: AnyResource, columns: PaymentColumn<Row>[], loadFailed: string) => {
   const fields = useMemo(() => gridFields(declaration), [declaration]);
   const queryOf = (key: string): ColumnQuery => ({ sortField: columns.find((column) => column.key === key)?.sort });
@@ -56,5 +57,6 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
       showTotal: (total) => `Всего: ${total}`,
     },
   };
-  return { tableProps, search: data.view.search, setSearch: data.setSearch };
+  const exportButton = <ExportButton name={declaration.name} query={data.query} fields={columns.map((column) => column.key)} />;
+  return { tableProps, search: data.view.search, setSearch: data.setSearch, exportButton };
 };

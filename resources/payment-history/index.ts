@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, readOnlyField } from './define';
-import { parseAmount } from './money/amount-input';
-import { maybeText, money, rowId, rowText } from './row-fields';
+import { defineResource, readOnlyField } from '../define';
+import { parseAmount } from '../money/amount-input';
+import { maybeText, money, rowId, rowText } from '../row-fields';
 
 // money.md §3 "Payment descriptor": a payment type as a payment names it.
 export const paymentDescriptorLinkSchema = z.object({ paymentDescriptorId: rowId, paymentDescriptorName: rowText });
@@ -89,7 +89,8 @@ export const paymentsHistory = defineResource<PaymentRow>({
     paymentDate: readOnlyField('date', 'Дата платежа', 140),
     totalAmount: readOnlyField('money', 'Сумма', 140),
     paymentComment: readOnlyField('text', 'Комментарий', 260),
-    descriptors: readOnlyField('multiReference', 'Типы платежа', 220),
+    // the types by name (the row's descriptors are their bare ids): the column and its export show the names
+    paymentDescriptors: readOnlyField('multiReference', 'Типы платежа', 220),
   },
 });
 
