@@ -300,7 +300,7 @@ const formKeys: Partial<Record<string, ImportField>> = {
 
 export type ImportForm = z.output<typeof applicationFormSchema>;
 
-// One row through the application form's own rules (resources/clients.ts): the form body, or the row's errors.
+// One row through the application form's own rules (resources/clients/index.ts): the form body, or the row's errors.
 export const formFromRow = (
   kind: CrmImportKind,
   values: ImportValues,

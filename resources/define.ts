@@ -107,6 +107,26 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
 
 export const defineResource = <Row>(declaration: ResourceDeclaration<Row>) => declaration;
 
+// The archived rows of a live resource (clients → clients-archive, students → students-archive): the same id,
+// record path, update and routes, read from the archive's own list under the subject Archive; what differs is
+// said here, the fields shown and the way back (a row action).
+export const archiveOf = <Row>(
+  live: ResourceDeclaration<Row>,
+  archive: Pick<ResourceDeclaration<Row>, 'name' | 'label' | 'fields' | 'toasts' | 'rowActions'> & { list: string },
+): ResourceDeclaration<Row> => ({
+  name: archive.name,
+  routes: live.routes,
+  subject: 'Archive',
+  label: archive.label,
+  menu: { hidden: true },
+  idField: live.idField,
+  api: { list: archive.list, one: live.api.one, update: live.api.update },
+  storageKey: archive.name,
+  fields: archive.fields,
+  toasts: archive.toasts,
+  rowActions: archive.rowActions,
+});
+
 export type AnyResource = ResourceDeclaration<any>;
 
 // A column a list only shows (a report's field): its kind, label and width; nothing to validate.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldDeclaration } from '../define';
+import { archiveOf, defineResource, type FieldDeclaration } from '../define';
 import {
   commentRule,
   idListRule,
@@ -279,15 +279,10 @@ export const clients = defineResource<ClientRow>({
   toasts: clientResourceToasts,
 });
 
-export const archivedClients = defineResource<ClientRow>({
+export const archivedClients = archiveOf(clients, {
   name: 'clients-archive',
-  routes: 'own',
-  subject: 'Archive',
   label: { one: 'Архивная заявка', many: 'Архив заявок' },
-  menu: { hidden: true },
-  idField: 'clientId',
-  api: { list: 'clients-archive-info', one: 'clients-info/:id', update: { method: 'PATCH', path: 'clients/:id' } },
-  storageKey: 'clients-archive',
+  list: 'clients-archive-info',
   fields: {
     exitStatusId: reference('Причина архивации', 'exit-statuses', 'exitStatus', nullableId, 180),
     ...clientFields,

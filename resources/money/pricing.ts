@@ -26,7 +26,7 @@ const tierFields: Record<Tier, Columns> = {
 };
 const discountFields = { current: 'priceWithDiscount', old: 'oldPriceWithDiscount' } as const;
 
-// The same words as the tariff grid's column titles (resources/subject-pricing.ts), in lower case.
+// The same words as the tariff grid's column titles (resources/subject-pricing/index.ts), in lower case.
 const fieldWords: Record<PriceField, string> = {
   priceForFirstSubject: 'цена за первый предмет',
   priceForSecondSubject: 'цена за второй предмет',

@@ -5,7 +5,7 @@ import { HEX_COLOUR } from '../reference-lists';
 import { capitaliseFirst } from '../text';
 
 // money.md §2 "Staff", §3, §5 "Staff", §7 "Staff", §8 "Staff": the centre's people, teachers among them (a teacher
-// is a member of staff with the role 'Преподаватель', resources/lookups.ts). Served from this declaration alone.
+// is a member of staff with the role 'Преподаватель', resources/lookups/index.ts). Served from this declaration alone.
 export type StaffRow = {
   staffId: number;
   staffName: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attendanceLinkSchema, EXIT_STATUS_REQUIRED } from '../clients';
-import { defineResource, type FieldDeclaration } from '../define';
+import { archiveOf, defineResource, type FieldDeclaration } from '../define';
 import { commentRule, birthDateRule, optionalPhoneRule, telegramIdRule } from '../field-rules';
 import { NAME_EMPTY, nonEmptyNameRule } from '../names';
 import { collectionsOf, referenceRule } from '../reference-address';
@@ -172,15 +172,10 @@ export const students = defineResource<StudentRow>({
 });
 
 // core.md §2.12: the archived students grid, with the exit status as an editable choice.
-export const archivedStudents = defineResource<StudentRow>({
+export const archivedStudents = archiveOf(students, {
   name: 'students-archive',
-  routes: 'own',
-  subject: 'Archive',
   label: { one: 'Архивный ученик', many: 'Архив учеников' },
-  menu: { hidden: true },
-  idField: 'studentId',
-  api: { list: 'students-archive-info', one: 'students-info/:id', update: { method: 'PATCH', path: 'students/:id' } },
-  storageKey: 'students-archive',
+  list: 'students-archive-info',
   fields: {
     exitStatusId: reference('Причина архивации', 'exit-statuses', 'exitStatus', 180),
     studentName: studentFields.studentName,
