@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signInAs } from './helpers/auth';
 import { expect, test } from './helpers/test';
@@ -5,7 +6,8 @@ import { expect, test } from './helpers/test';
 // Issue 20: the payments list has 'Выгрузить в Excel' like every declared list: the file holds the rows of the
 // searched list, every page of them, under the titles of the columns the user sees.
 
-const rows = (page: import('@playwright/test').Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+// the same rows as e2e/payments-history.spec.ts reads
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test('an administrator downloads the searched payments list and finds its columns and rows in the file', async ({ page }) => {
   await signInAs(page, 'admin', '/payments/history');
@@ -17,7 +19,7 @@ test('an administrator downloads the searched payments list and finds its column
   await search;
   const total = Number((await page.getByText(/^Всего: \d+$/).innerText()).replace(/\D/g, ''));
   const firstStudent = (await rows(page).first().getByRole('link').innerText()).trim();
-  const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();

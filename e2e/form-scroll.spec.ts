@@ -6,13 +6,10 @@ import { expect, test } from './helpers/test';
 // every form (one setting of the app's ConfigProvider). antd's own 'if-needed' took a field at y = 7, under the
 // header, for one in view and left it there.
 
-const headerBottom = (page: Page) => page.locator('header.ant-layout-header').evaluate((header) => header.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
 // the first invalid field in the page's order, where the eye looks first
-const firstInvalidTop = (page: Page) =>
-  page
-    .locator('.ant-form-item-has-error')
-    .first()
-    .evaluate((item) => item.querySelector('input, textarea, .ant-select')!.getBoundingClientRect().top);
+const firstInvalid = (page: Page) => page.locator('[aria-invalid="true"]').first();
+const firstInvalidTop = (page: Page) => firstInvalid(page).evaluate((field) => field.getBoundingClientRect().top);
 
 test('a failed submit of a new application brings its first invalid field below the sticky header', async ({ page }) => {
   await signInAs(page, 'admin', '/clients/new');
@@ -25,7 +22,7 @@ test('a failed submit of a new application brings its first invalid field below 
   await expect.poll(() => studentName.evaluate((input) => Math.round(input.getBoundingClientRect().top))).toBe(7);
   await page.getByLabel('Телефон ученика').press('Enter');
 
-  await expect(page.locator('.ant-form-item-has-error').first()).toBeVisible();
+  await expect(firstInvalid(page)).toHaveAccessibleName(/Имя ученика/);
   const bottom = await headerBottom(page);
   expect(bottom).toBe(64);
   await expect.poll(() => firstInvalidTop(page), { message: "the first invalid field's top, below the header's bottom" }).toBeGreaterThanOrEqual(bottom);
