@@ -15,6 +15,7 @@ import { registrationCodes } from './registration-codes';
 import { trialClasses } from './trial-classes';
 import { teacherSubjects } from './teacher-subjects';
 import { botMessages } from './bot-messages';
+import { paymentDescriptors } from './payment-descriptors';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -43,6 +44,7 @@ export const resources: AnyResource[] = [
   trialClasses,
   teacherSubjects,
   botMessages,
+  paymentDescriptors,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

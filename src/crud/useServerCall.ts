@@ -15,6 +15,9 @@ export type CallRequest<Answer = BaseRecord> = {
   refresh?: string[]; // resources whose lists and records are read again after a success
 };
 
+// What a domain call (useGroupApi, useStudentApi...) may be given besides its values: its toasts and refresh.
+export type CallToasts<Answer = BaseRecord> = Pick<CallRequest<Answer>, 'success' | 'failure' | 'refresh'>;
+
 export type WriteRequest<Answer = BaseRecord> = CallRequest<Answer> & {
   success: CallRequest<Answer>['success'];
   failure: NonNullable<CallRequest<Answer>['failure']>;

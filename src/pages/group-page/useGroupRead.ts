@@ -1,15 +1,11 @@
-import { useApiUrl, useCustom, type HttpError } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
+import { useReport } from '../../crud/useReport';
 
 // One read of the group page (operations.md §7 "Group page and exits"), its state as the page shows it.
-export const useGroupRead = <Body>(path: string) => {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<Record<string, unknown>, HttpError>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
-    errorNotification: false,
-  });
+export const useGroupRead = <Body extends BaseRecord>(path: string) => {
+  const { query } = useReport<Body>(path);
   return {
-    data: query.data?.data as unknown as Body | undefined,
+    data: query.data?.data,
     loading: query.isLoading,
     error: query.error ?? undefined,
     retry: () => void query.refetch(),

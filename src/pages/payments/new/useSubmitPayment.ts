@@ -1,6 +1,7 @@
 import { useNotification, type HttpError } from '@refinedev/core';
 import { useRef, useState } from 'react';
 import { fromKopecks } from '../../../../resources/money/kopecks';
+import { paymentDetailsHistory, paymentsHistory } from '../../../../resources/payment-history';
 import type { AddPaymentBody } from '../../../../resources/money/payment-body';
 import { paymentToasts, type AddPaymentAnswer, type DuplicateAnswer, type DuplicateDetail } from '../../../../resources/payment-new';
 import { serverMessageOf } from '../../../crud/serverErrors';
@@ -8,7 +9,7 @@ import { useServerCall } from '../../../crud/useServerCall';
 import type { AddPaymentInput } from '../../../../resources/money/payment-body';
 
 // Lists that show what a payment changes (the other payment screens read them again).
-const REFRESHED = ['payments', 'payment-details', 'debtors'];
+const REFRESHED = [paymentsHistory.name, paymentDetailsHistory.name, 'debtors'];
 
 type Pending = { input: AddPaymentInput; change: number };
 
