@@ -147,6 +147,47 @@ describe('data provider paths (from the resource declaration)', () => {
     await provider.custom!({ url: '/api/update-teacher-sheet/3', method: 'post', payload: {} });
     expect(calls(requests)).toEqual(['POST /api/update-teacher-sheet/3']);
   });
+
+  it('answers a file for meta.responseType blob, named as the server says, else by the caller', async () => {
+    const blob = new Blob(['xlsx'], { type: 'application/vnd.ms-excel' });
+    const disposition = "attachment; filename=\"cities.xlsx\"; filename*=UTF-8''%D0%93%D0%BE%D1%80%D0%BE%D0%B4%D0%B0.xlsx";
+    const named = providerAnswering(() => ({ status: 200, data: blob, headers: { 'content-disposition': disposition } }));
+    const { data } = await named.provider.custom!<File>({ url: '/api/export/student-cities', method: 'get', query: { q: 'мос' }, meta: { responseType: 'blob', fileName: 'x.xlsx' } });
+    expect(data).toBeInstanceOf(File);
+    expect(data.name).toBe('Города.xlsx');
+    expect(data.type).toBe('application/vnd.ms-excel');
+    expect(calls(named.requests)).toEqual(['GET /api/export/student-cities?q=%D0%BC%D0%BE%D1%81']);
+
+    const unnamed = providerAnswering(() => ({ status: 200, data: blob }));
+    const answer = await unnamed.provider.custom!<File>({ url: '/api/crm-import/template', method: 'get', meta: { responseType: 'blob', fileName: 'Шаблон.xlsx' } });
+    expect(answer.data.name).toBe('Шаблон.xlsx');
+  });
+
+  it('reads the statuses of meta.answerStatuses as answers, sends the caller headers, and refuses the others', async () => {
+    const duplicate = { message: 'Возможный дубликат', duplicateDetails: [{ paymentId: 4 }] };
+    const { provider, requests } = providerAnswering((request) =>
+      (request.body as { amount: number }).amount === 1 ? { status: 409, data: duplicate } : { status: 400, data: { message: 'Неверная сумма' } },
+    );
+    const options = { url: '/api/addPayment', method: 'post' as const, headers: { 'Idempotency-Key': 'k-1' }, meta: { answerStatuses: [409] } };
+    await expect(provider.custom!({ ...options, payload: { amount: 1 } })).resolves.toEqual({ data: duplicate });
+    await expect(provider.custom!({ ...options, payload: { amount: 2 } })).rejects.toEqual({ message: 'Неверная сумма', statusCode: 400 });
+    expect(requests.map((request) => request.headers['Idempotency-Key'])).toEqual(['k-1', 'k-1']);
+  });
+
+  it('reports the percent of an upload sent for meta.onUploadProgress', async () => {
+    const percents: number[] = [];
+    const server = fakeServer(() => ({ status: 200, data: { rows: [] } }));
+    const uploading: typeof server.adapter = async (config) => {
+      config.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+      return server.adapter(config);
+    };
+    const provider = createDataProvider({ http: createHttpClient(tokens(), { adapter: uploading }), apiBase: () => '/api' });
+    const form = new FormData();
+    const onUploadProgress = (percent: number) => percents.push(percent);
+    await expect(provider.custom!({ url: '/api/crm-import/preview', method: 'post', payload: form, query: { kind: 'students' }, meta: { onUploadProgress } })).resolves.toEqual({ data: { rows: [] } });
+    expect(percents).toEqual([25]);
+    expect(calls(server.requests)).toEqual(['POST /api/crm-import/preview?kind=students']);
+  });
 });
 
 describe('data provider errors and tokens', () => {

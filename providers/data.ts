@@ -1,8 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import simpleRest from '@refinedev/simple-rest';
 import type {
   BaseKey,
   BaseRecord,
+  CustomParams,
   DataProvider,
   GetListParams,
   GetListResponse,
@@ -16,6 +17,53 @@ import { keycloakTokens } from './keycloak';
 import { apiBase } from './runtime-config';
 
 type DataProviderOptions = { http: AxiosInstance; apiBase: () => string };
+
+// What a screen's own call may ask of the http client beyond simple-rest's custom, in its meta:
+// - responseType 'blob': the answer is a file, a File named as the server's Content-Disposition says (else
+//   fileName), saved by src/crud/useDownload.ts;
+// - onUploadProgress: the percent of the body sent so far (the CRM import's file);
+// - answerStatuses: refusals read as answers, for a refusal whose body says more than an HttpError keeps
+//   (addPayment's 409 lists the possible duplicates).
+export type CustomCallMeta = {
+  responseType?: 'blob';
+  fileName?: string;
+  onUploadProgress?: (percent: number) => void;
+  answerStatuses?: readonly number[];
+};
+
+// 'attachment; filename*=UTF-8''%D0%A3...xlsx' or filename="...", else the caller's own name
+export const fileNameOf = (disposition: unknown, fallback: string) => {
+  const text = typeof disposition === 'string' ? disposition : '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(text)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      return fallback;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(text)?.[1]?.trim() || fallback;
+};
+
+const asksMore = (meta: CustomCallMeta) => Boolean(meta.responseType || meta.onUploadProgress || meta.answerStatuses);
+
+// The request of a custom call whose meta asks more than simple-rest's custom gives; each option is set only
+// when asked, as an undefined validateStatus would make axios accept every status.
+const customRequest = ({ url, method, payload, query, headers }: CustomParams, meta: CustomCallMeta): AxiosRequestConfig => {
+  const search = query ? new URLSearchParams(query as Record<string, string>).toString() : '';
+  const { answerStatuses, onUploadProgress, responseType } = meta;
+  return {
+    method,
+    url: search ? `${url}?${search}` : url,
+    data: payload,
+    headers,
+    ...(responseType ? { responseType } : {}),
+    ...(answerStatuses ? { validateStatus: (status: number) => (status >= 200 && status < 300) || answerStatuses.includes(status) } : {}),
+    ...(onUploadProgress
+      ? { onUploadProgress: (event: { loaded: number; total?: number }) => event.total && onUploadProgress(Math.round((event.loaded / event.total) * 100)) }
+      : {}),
+  };
+};
 
 const developerError = (message: string): HttpError => ({ message, statusCode: 0 });
 
@@ -92,7 +140,14 @@ export const createDataProvider = (options: DataProviderOptions): DataProvider =
       return { data: await write(writePath(declaration, 'remove'), undefined, id) };
     },
 
-    custom: (params) => rest().custom(params),
+    custom: async (params) => {
+      const meta = (params.meta ?? {}) as CustomCallMeta;
+      if (!asksMore(meta)) return rest().custom(params);
+      const response = await http.request(customRequest(params, meta));
+      if (meta.responseType !== 'blob') return { data: response.data };
+      const name = fileNameOf(response.headers?.['content-disposition'], meta.fileName ?? 'file');
+      return { data: new File([response.data as Blob], name, { type: (response.data as Blob).type }) as never };
+    },
   };
 };
 

@@ -6,13 +6,17 @@ import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
 import * as expenses from './expenses';
 import * as grades from './grades';
+import * as groupCard from './group-card';
 import * as groups from './groups';
 import * as lookups from './lookups';
 import * as parents from './parents';
+import * as paymentDescriptors from './payment-descriptors';
 import * as paymentHistory from './payment-history';
+import * as recalculations from './recalculations';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
 import * as staff from './staff';
+import * as studentClasses from './student-classes';
 import * as students from './students';
 import * as subjectPricing from './subject-pricing';
 import * as tasks from './tasks';
@@ -58,4 +62,8 @@ export const declaredResources: AnyResource[] = [
   expenses.expenseList, // expenses
   paymentHistory.paymentDetailsHistory, // payment-history
   paymentHistory.paymentsHistory, // payment-history
+  groupCard.groupCards, // group-card
+  paymentDescriptors.paymentDescriptors, // payment-descriptors
+  recalculations.recalculations, // recalculations
+  studentClasses.studentClasses, // student-classes
 ];

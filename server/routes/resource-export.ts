@@ -155,5 +155,6 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
 };
 
 export const resourceExportRoutes = async (api: FastifyInstance) => {
-  for (const declaration of resources) if (declaration.api.list) registerExport(api, declaration);
+  // a list whose path names a record (student-classes/schoolClass/:id) is one record's part, exported with it
+  for (const declaration of resources) if (declaration.api.list && !declaration.api.list.includes(':')) registerExport(api, declaration);
 };

@@ -2,10 +2,9 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { http } from '../../providers/data';
-import { apiBase } from '../../providers/runtime-config';
 import { fillMessage } from '../lib/message';
-import { downloadExport, EXPORT_FAILED, EXPORT_LABEL, type ListQuery } from './exportList';
+import { EXPORT_FAILED, EXPORT_LABEL, exportPath, type ListQuery } from './exportList';
+import { useDownload } from './useDownload';
 
 type ExportButtonProps = { name: string; query: ListQuery; fields: string[] };
 
@@ -13,10 +12,11 @@ type ExportButtonProps = { name: string; query: ListQuery; fields: string[] };
 export function ExportButton({ name, query, fields }: ExportButtonProps) {
   const [loading, setLoading] = useState(false);
   const { open } = useNotification();
+  const download = useDownload();
   const run = async () => {
     setLoading(true);
     try {
-      await downloadExport(http, { apiBase: apiBase(), name, query, fields });
+      await download(exportPath(name, query, fields), `${name}.xlsx`);
     } catch (error) {
       open?.({ type: 'error', message: fillMessage(`${EXPORT_FAILED}: {message}`, (error as { message?: string })?.message) });
     } finally {

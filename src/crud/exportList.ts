@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 
 export const EXPORT_LABEL = 'Выгрузить в Excel';
@@ -26,32 +25,6 @@ export const exportSearch = (query: ListQuery, fields: string[]): string => {
   return search.toString();
 };
 
-// 'attachment; filename*=UTF-8''%D0%A3...xlsx' or filename="...", else the list's own name
-const fileNameOf = (disposition: unknown, fallback: string) => {
-  const text = typeof disposition === 'string' ? disposition : '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(text)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      return fallback;
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(text)?.[1]?.trim() || fallback;
-};
-
-// GET {api}/export/{name}?{query}: the server streams an .xlsx, saved through a temporary blob link.
-export const downloadExport = async (
-  http: AxiosInstance,
-  options: { apiBase: string; name: string; query: ListQuery; fields: string[] },
-) => {
-  const url = `${options.apiBase}/export/${encodeURIComponent(options.name)}?${exportSearch(options.query, options.fields)}`;
-  const response = await http.get<Blob>(url, { responseType: 'blob' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(response.data);
-  link.download = fileNameOf(response.headers?.['content-disposition'], `${options.name}.xlsx`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(link.href);
-};
+// The export's address under the API: export/{name}?{query}; the server streams an .xlsx (src/crud/useDownload.ts).
+export const exportPath = (name: string, query: ListQuery, fields: string[]) =>
+  `export/${encodeURIComponent(name)}?${exportSearch(query, fields)}`;

@@ -4,8 +4,10 @@ import { clientStatuses, CLIENT_STATUS_HAS_CLIENTS, studentCities } from '../../
 import { EditableGrid } from './EditableGrid';
 import { memoryDataProvider, renderWithRefine } from './renderWithRefine';
 
-const exportRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../providers/data', () => ({ http: { get: exportRequest } }));
+// the export's GET through the data provider's custom call (src/crud/useDownload.ts)
+const exportRequest = vi.fn();
+const withExport = (dataProvider: ReturnType<typeof memoryDataProvider>) => ({ ...dataProvider, custom: exportRequest });
+const exported = () => new File(['xlsx'], 'Города.xlsx');
 
 afterEach(() => {
   cleanup();
@@ -266,36 +268,37 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
 
   it('exports the searched rows and the visible columns of a paged list to Excel through the API', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    exportRequest.mockResolvedValue({ data: new Blob(['xlsx']), headers: {} });
+    exportRequest.mockResolvedValue({ data: exported() });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithRefine(<EditableGrid declaration={studentCities} pagination="server" />, {
-      dataProvider: memoryDataProvider('studentCityId', cities),
+      dataProvider: withExport(memoryDataProvider('studentCityId', cities)),
     });
     await screen.findByText('Москва');
     fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'один' } });
     await act(() => vi.advanceTimersByTimeAsync(400));
     fireEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [url, config] = exportRequest.mock.calls[0];
+    const [{ url, method, meta }] = exportRequest.mock.calls[0];
     expect(url).toMatch(/^\/api\/export\/student-cities\?/);
     const params = new URLSearchParams(String(url).split('?')[1]);
     expect(params.get('q')).toBe('один');
     expect(params.get('fields')).toBe('studentCityName');
-    expect(config).toEqual({ responseType: 'blob' });
+    expect({ method, meta }).toEqual({ method: 'get', meta: { responseType: 'blob', fileName: 'student-cities.xlsx' } });
+    expect(click.mock.contexts[0]).toMatchObject({ download: 'Города.xlsx' });
   });
 
   it('exports a whole list with no query but its visible columns, as the list itself asks', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    exportRequest.mockResolvedValue({ data: new Blob(['xlsx']), headers: {} });
+    exportRequest.mockResolvedValue({ data: exported() });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderCities();
+    renderWithRefine(<EditableGrid declaration={studentCities} />, { dataProvider: withExport(memoryDataProvider('studentCityId', cities)) });
     await screen.findByText('Москва');
     fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'один' } });
     await act(() => vi.advanceTimersByTimeAsync(400));
     fireEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(exportRequest).toHaveBeenCalled());
-    expect(exportRequest.mock.calls[0][0]).toBe('/api/export/student-cities?fields=studentCityName');
+    expect(exportRequest.mock.calls[0][0].url).toBe('/api/export/student-cities?fields=studentCityName');
   });
 });

@@ -1,20 +1,22 @@
-import { useApiUrl, useCustom, type BaseRecord } from '@refinedev/core';
+import { useList, type BaseRecord } from '@refinedev/core';
 import type { CashCount, CashExpenseRow, CashPaymentRow, CashStatistics, LatestRecord } from '../../../resources/money/cash-desk';
-import type { ExpensePaymentTypeRow } from '../../../resources/expenses';
+import { expensePaymentTypes as expensePaymentTypeList, type ExpensePaymentTypeRow } from '../../../resources/expenses';
+import { paymentDescriptors } from '../../../resources/payment-descriptors';
 import type { PaymentDescriptorRow } from '../../../resources/payment-new';
+import type { AnyResource } from '../../../resources';
+import { useReport, type ReportQuery } from '../../crud/useReport';
 import { idQuery } from './cashDeskInput';
 
 // The reads of the cash desk (money.md §7 "Cash desk"), each shown in place when it fails (no toast).
-const useRead = <Answer>(path: string, query?: Record<string, string | undefined>, enabled = true) => {
-  const apiUrl = useApiUrl();
-  const { query: read } = useCustom<BaseRecord>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
-    config: { query: query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : undefined },
-    queryOptions: { enabled, placeholderData: (previous) => previous },
-    errorNotification: false,
-  });
+const useRead = <Answer>(path: string, query?: ReportQuery) => {
+  const { query: read } = useReport<BaseRecord>(path, { query, queryOptions: { placeholderData: (previous) => previous } });
   return { data: read.data?.data as unknown as Answer | undefined, loading: read.isLoading, fetching: read.isFetching, error: read.error, refetch: () => read.refetch() };
+};
+
+// A whole list of a declaration, in the shape of the reads above.
+const useWholeList = <Row extends BaseRecord>(declaration: AnyResource) => {
+  const { query } = useList<Row>({ resource: declaration.name, meta: { declaration }, pagination: { mode: 'off' }, errorNotification: false });
+  return { data: query.data?.data, loading: query.isLoading, fetching: query.isFetching, error: query.error, refetch: () => query.refetch() };
 };
 
 export const useCashDay = (date: string, descriptorIds: number[], expensePaymentTypeIds: number[]) => {
@@ -31,7 +33,7 @@ export const useCashDay = (date: string, descriptorIds: number[], expensePayment
 };
 
 export const useCashDeskTypes = () => {
-  const descriptors = useRead<PaymentDescriptorRow[]>('payment-descriptors-info');
-  const expensePaymentTypes = useRead<ExpensePaymentTypeRow[]>('expense-payment-types-info');
+  const descriptors = useWholeList<PaymentDescriptorRow>(paymentDescriptors);
+  const expensePaymentTypes = useWholeList<ExpensePaymentTypeRow>(expensePaymentTypeList);
   return { descriptors, expensePaymentTypes };
 };

@@ -1,4 +1,4 @@
-import { useInvalidate, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import {
   crmImportTexts,
@@ -7,10 +7,9 @@ import {
   type CrmImportPreview,
   type CrmImportResult,
 } from '../../../resources/crm-import';
-import { http } from '../../../providers/data';
-import { apiBase } from '../../../providers/runtime-config';
 import { errorMessage } from '../../crud/serverErrors';
-import { downloadBlob } from './downloadBlob';
+import { useDownload } from '../../crud/useDownload';
+import { useServerCall } from '../../crud/useServerCall';
 import { importTexts, resultMessage } from './importTexts';
 
 export type ImportState = {
@@ -25,13 +24,16 @@ export type ImportState = {
 
 const initial: ImportState = { fileName: null, uploadPercent: null, preview: null, fileError: null, importing: false, importError: null, result: null };
 
+const failureOf = (error: unknown) => errorMessage(error) ?? importTexts.importFailed;
+
 const refreshed: Record<CrmImportKind, string[]> = { applications: ['clients'], students: ['students'] };
 
 // The screen's conversation with crm-import/*: the file to its preview, the preview's rows to the commit.
 export const useCrmImport = () => {
   const [state, setState] = useState<ImportState>(initial);
   const { open } = useNotification();
-  const invalidate = useInvalidate();
+  const { call } = useServerCall();
+  const download = useDownload();
 
   const reset = useCallback(() => setState(initial), []);
 
@@ -44,17 +46,13 @@ export const useCrmImport = () => {
     const form = new FormData();
     form.append('file', file);
     try {
-      const { data } = await http.post<CrmImportPreview>(`${apiBase()}/crm-import/preview?kind=${kind}`, form, {
-        onUploadProgress: (event) => {
-          const percent = event.total ? Math.round((event.loaded / event.total) * 100) : null;
-          setState((current) => ({ ...current, uploadPercent: percent ?? current.uploadPercent }));
-        },
-      });
-      setState({ ...initial, fileName: file.name, preview: data });
+      const onUploadProgress = (percent: number) => setState((current) => ({ ...current, uploadPercent: percent }));
+      const preview = await call<CrmImportPreview>({ method: 'post', path: `crm-import/preview?kind=${kind}`, values: form, meta: { onUploadProgress } });
+      setState({ ...initial, fileName: file.name, preview });
     } catch (error) {
       setState({ ...initial, fileName: file.name, fileError: errorMessage(error) ?? importTexts.previewFailed });
     }
-  }, []);
+  }, [call]);
 
   const commit = useCallback(
     async (skipDuplicates: boolean) => {
@@ -63,29 +61,31 @@ export const useCrmImport = () => {
       setState((current) => ({ ...current, importing: true, importError: null }));
       try {
         const rows = preview.rows.map(({ row, values }) => ({ row, values }));
-        const { data } = await http.post<CrmImportResult>(`${apiBase()}/crm-import/commit`, { kind: preview.kind, rows, skipDuplicates });
-        setState((current) => ({ ...current, importing: false, result: data }));
-        open?.({ type: 'success', message: resultMessage(preview.kind, data) });
-        await Promise.all(refreshed[preview.kind].map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
+        const result = await call<CrmImportResult>({
+          method: 'post',
+          path: 'crm-import/commit',
+          values: { kind: preview.kind, rows, skipDuplicates },
+          success: (answer) => resultMessage(preview.kind, answer),
+          failure: (error) => ({ message: `${importTexts.importFailed}: ${failureOf(error)}` }),
+          refresh: refreshed[preview.kind],
+        });
+        setState((current) => ({ ...current, importing: false, result }));
       } catch (error) {
-        const message = errorMessage(error) ?? importTexts.importFailed;
-        setState((current) => ({ ...current, importing: false, importError: message }));
-        open?.({ type: 'error', message: `${importTexts.importFailed}: ${message}` });
+        setState((current) => ({ ...current, importing: false, importError: failureOf(error) }));
       }
     },
-    [state.preview, open, invalidate],
+    [state.preview, call],
   );
 
   const downloadTemplate = useCallback(
     async (kind: CrmImportKind) => {
       try {
-        const response = await http.get<Blob>(`${apiBase()}/crm-import/template?kind=${kind}`, { responseType: 'blob' });
-        downloadBlob(response.data, kind === 'students' ? 'Шаблон импорта учеников.xlsx' : 'Шаблон импорта заявок.xlsx');
+        await download(`crm-import/template?kind=${kind}`, kind === 'students' ? 'Шаблон импорта учеников.xlsx' : 'Шаблон импорта заявок.xlsx');
       } catch (error) {
         open?.({ type: 'error', message: `${importTexts.templateFailed}: ${errorMessage(error) ?? ''}`.replace(/: $/, '') });
       }
     },
-    [open],
+    [open, download],
   );
 
   return { state, readFile, commit, reset, downloadTemplate };

@@ -1,6 +1,7 @@
-import { useApiUrl, useCustom, useSelect } from '@refinedev/core';
+import { useSelect } from '@refinedev/core';
 import { groups, type GroupRow } from '../../../resources/groups';
 import type { AllCyclesReport, CycleGroup, CycleTab, TwoCyclesReport } from '../../../resources/cycle-reports';
+import { useReport } from '../../crud/useReport';
 
 // The reads of the two screens, through Refine (the token, the error toasts off: the page says it in place).
 
@@ -19,27 +20,17 @@ export const useGroupOptions = () => {
 
 // GET payment-details-for-2-cycles-info/{classId} or payment-details-for-all-cycles/{classId}, one page of rows.
 export const useGroupCycleReport = (classId: number | null, allCycles: boolean, page: number, pageSize: number) => {
-  const apiUrl = useApiUrl();
   const path = allCycles ? 'payment-details-for-all-cycles' : 'payment-details-for-2-cycles-info';
-  const { query } = useCustom<TwoCyclesReport | AllCyclesReport>({
-    url: `${apiUrl}/${path}/${classId ?? 0}`,
-    method: 'get',
-    config: { query: { _start: (page - 1) * pageSize, _end: page * pageSize } },
+  const { query } = useReport<TwoCyclesReport | AllCyclesReport>(`${path}/${classId ?? 0}`, {
+    query: { _start: (page - 1) * pageSize, _end: page * pageSize },
     // the next page keeps the columns and the rows until it arrives
     queryOptions: { enabled: classId !== null, placeholderData: (previous) => previous },
-    errorNotification: false,
   });
   return { report: classId === null ? undefined : query.data?.data, query };
 };
 
 // GET payments-by-cycle?cycle=&schoolYearCategory=
 export const usePaymentsByCycle = (tab: CycleTab) => {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<CycleGroup[]>({
-    url: `${apiUrl}/payments-by-cycle`,
-    method: 'get',
-    config: { query: { cycle: tab.cycle, schoolYearCategory: tab.category } },
-    errorNotification: false,
-  });
+  const { query } = useReport<CycleGroup[]>('payments-by-cycle', { query: { cycle: tab.cycle, schoolYearCategory: tab.category } });
   return { groups: query.data?.data, query };
 };

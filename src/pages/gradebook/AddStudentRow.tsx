@@ -1,33 +1,33 @@
-import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
 import { Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudentOption } from '../../../resources/gradebook';
 import { gradebookMessages } from '../../../resources/gradebook';
 import { errorMessage } from '../../crud/serverErrors';
+import { useReport } from '../../crud/useReport';
 import { useServerCall } from '../../crud/useServerCall';
 
 // The add-student row of student management: only students not yet in the group (the server's candidates),
 // searched by name; 'Добавляю...' while the enrolment is saved.
 export function AddStudentRow({ schoolClassId, columns, onAdded }: { schoolClassId: number; columns: number; onAdded: () => Promise<unknown> }) {
-  const apiUrl = useApiUrl();
-  const { send } = useServerCall();
-  const { open } = useNotification();
+  const { call } = useServerCall();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const { query } = useCustom<StudentOption[]>({
-    url: `${apiUrl}/gradebook/student-candidates/${schoolClassId}`,
-    method: 'get',
-    config: { query: search ? { q: search } : {} },
+  const { query } = useReport<StudentOption[]>(`gradebook/student-candidates/${schoolClassId}`, {
+    query: { q: search || undefined },
     queryOptions: { placeholderData: (previous) => previous },
-    errorNotification: false,
   });
   const add = async (studentId: number) => {
     setAdding(true);
     try {
-      await send('post', 'gradebook/student-class/add', { studentId, schoolClassId });
+      await call({
+        method: 'post',
+        path: 'gradebook/student-class/add',
+        values: { studentId, schoolClassId },
+        failure: (error) => ({ message: gradebookMessages.updateFailed, description: errorMessage(error) }),
+      });
       await Promise.all([onAdded(), query.refetch()]);
-    } catch (error) {
-      open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+    } catch {
+      // refused: the failure toast has said why
     } finally {
       setAdding(false);
     }

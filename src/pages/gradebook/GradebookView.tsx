@@ -5,6 +5,7 @@ import type { GradebookLesson, GradebookStudent } from '../../../resources/grade
 import { gradebookMessages } from '../../../resources/gradebook';
 import { groupToasts } from '../../../resources/groups';
 import { errorMessage } from '../../crud/serverErrors';
+import { useServerCall } from '../../crud/useServerCall';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { GradebookErrorBoundary } from './GradebookErrorBoundary';
 import { GradebookGrid } from './GradebookGrid';
@@ -41,7 +42,8 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
   const [creatingCycle, setCreatingCycle] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const gradebook = useGradebook(schoolClassId, cycle, settings.onlyPresent);
-  const { book, send } = gradebook;
+  const { book } = gradebook;
+  const { call } = useServerCall();
   const canEditBook = useCan({ action: 'update', params: { subject: 'GradeBook' } }).data?.can === true;
   const canGrade = useCan({ action: 'update', params: { subject: 'Grade' } }).data?.can === true;
   const canRefreshSheet = useCan({ action: 'update', params: { subject: 'TeacherSheet' } }).data?.can === true;
@@ -62,17 +64,22 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
       setCreatingCycle(true);
       try {
         const fromCycle = Math.max(0, ...(gradebook.cycles?.cycles ?? []));
-        const { cycleNumber } = await send<{ cycleNumber: number }>('post', `gradebook/create-new-cycle/${schoolClassId}`, { fromCycle });
+        const { cycleNumber } = await call<{ cycleNumber: number }>({
+          method: 'post',
+          path: `gradebook/create-new-cycle/${schoolClassId}`,
+          values: { fromCycle },
+          failure: (error) => ({ message: gradebookMessages.updateFailed, description: errorMessage(error) }),
+        });
         setCycle(cycleNumber);
         onCycleChange?.(cycleNumber);
         await gradebook.reload();
-      } catch (error) {
-        open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+      } catch {
+        // refused: the failure toast has said why
       } finally {
         setCreatingCycle(false);
       }
     },
-    [gradebook, onCycleChange, open, schoolClassId, send],
+    [gradebook, onCycleChange, schoolClassId, call],
   );
 
   const saveTheme = useCallback(
@@ -109,23 +116,33 @@ function GradebookBody({ schoolClassId, initialCycle, onLoaded, onCycleChange }:
         cancelText: 'Отмена',
         onOk: async () => {
           try {
-            await send('post', 'gradebook/student-class/remove', { studentId: student.id, schoolClassId });
+            await call({
+              method: 'post',
+              path: 'gradebook/student-class/remove',
+              values: { studentId: student.id, schoolClassId },
+              failure: (error) => ({ message: gradebookMessages.updateFailed, description: errorMessage(error) }),
+            });
             await gradebook.reload();
-          } catch (error) {
-            open?.({ type: 'error', message: gradebookMessages.updateFailed, description: errorMessage(error) });
+          } catch {
+            // refused: the failure toast has said why
           }
         },
       }),
-    [gradebook, modal, open, schoolClassId, send],
+    [gradebook, modal, schoolClassId, call],
   );
 
   const refreshSheet = async () => {
     setRefreshing(true);
     try {
-      await send('post', `update-teacher-sheet/${schoolClassId}`, {});
-      open?.({ type: 'success', message: groupToasts.sheetUpdated });
-    } catch (error) {
-      open?.({ type: 'error', message: groupToasts.sheetFailed.replace('{message}', errorMessage(error) ?? '') });
+      await call({
+        method: 'post',
+        path: `update-teacher-sheet/${schoolClassId}`,
+        values: {},
+        success: groupToasts.sheetUpdated,
+        failure: (error) => ({ message: groupToasts.sheetFailed.replace('{message}', errorMessage(error) ?? '') }),
+      });
+    } catch {
+      // refused: the failure toast has said why
     } finally {
       setRefreshing(false);
     }

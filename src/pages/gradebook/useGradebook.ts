@@ -1,7 +1,7 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailableCycles, Gradebook, GradebookLesson, GradeCell } from '../../../resources/gradebook';
 import type { GradeType } from '../../../resources/grades';
+import { useReport } from '../../crud/useReport';
 import { useServerCall } from '../../crud/useServerCall';
 import { cellKey, toCellMap, withCell, type CellMap } from './gradebookLogic';
 
@@ -10,21 +10,12 @@ export type GradeEdit = { studentId: number; lessonId: number; gradeType: GradeT
 // The gradebook of a group and cycle, with its cells kept here so one edit shows at once (operations.md §4:
 // optimistic, reverted when the save fails; the failure is only logged).
 export const useGradebook = (schoolClassId: number, cycle: number | undefined, onlyPresent: boolean) => {
-  const apiUrl = useApiUrl();
   const { send } = useServerCall();
-  const { query } = useCustom<Gradebook>({
-    url: `${apiUrl}/gradebook`,
-    method: 'get',
-    config: { query: { schoolClassId, ...(cycle ? { cycle } : {}), isOnlyPresentStudents: String(onlyPresent) } },
+  const { query } = useReport<Gradebook>('gradebook', {
+    query: { schoolClassId, cycle: cycle || undefined, isOnlyPresentStudents: String(onlyPresent) },
     queryOptions: { enabled: schoolClassId > 0, placeholderData: (previous) => previous },
-    errorNotification: false,
   });
-  const cyclesQuery = useCustom<AvailableCycles>({
-    url: `${apiUrl}/available-cycles/${schoolClassId}`,
-    method: 'get',
-    queryOptions: { enabled: schoolClassId > 0 },
-    errorNotification: false,
-  }).query;
+  const cyclesQuery = useReport<AvailableCycles>(`available-cycles/${schoolClassId}`, { queryOptions: { enabled: schoolClassId > 0 } }).query;
   const book = query.data?.data;
   const [cells, setCells] = useState<CellMap>(new Map());
   const [lessons, setLessons] = useState<GradebookLesson[]>([]);
@@ -111,6 +102,5 @@ export const useGradebook = (schoolClassId: number, cycle: number | undefined, o
     saveGrade,
     saveLesson,
     saveHomework,
-    send,
   };
 };

@@ -3,11 +3,11 @@ import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SheetRefreshButton } from '../error-tables/SheetRefreshButton';
-import { classLabel, type SchoolClassInfo, type StudentClass } from '../../../resources/group-page';
+import { classLabel, type SchoolClassInfo } from '../../../resources/group-page';
 import { fillMessage } from '../../lib/message';
 import { groupPagePath, safeSheetUrl, studentPath } from '../groups/card/groupLinks';
 import { studentCountText } from '../groups/list/groupTexts';
-import { useGroupRead } from './useGroupRead';
+import { useGroupStudents } from './useGroupRead';
 
 // 'Основная информация' (operations.md §2 "Group page"): the group, teacher, subject, class, lessons per cycle,
 // format, current cycle and report link, and its students, each with links to their other groups.
@@ -47,7 +47,7 @@ export function GroupInfoTab({ group }: { group: SchoolClassInfo }) {
 }
 
 function Composition({ schoolClassId }: { schoolClassId: number }) {
-  const { data, loading, error } = useGroupRead<StudentClass[]>(`student-classes/schoolClass/${schoolClassId}`);
+  const { data, loading, error } = useGroupStudents(schoolClassId);
   const members = (data ?? []).filter((student) => student.inGroup);
   const title = data ? `Состав группы: ${studentCountText(members.length)}` : 'Состав группы';
   const body = () => {

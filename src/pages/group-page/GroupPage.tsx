@@ -12,7 +12,7 @@ import { GroupInfoTab } from './GroupInfoTab';
 import { GroupPaymentsTab } from './GroupPaymentsTab';
 import { activeTabOf, isGroupTabKey, visibleTabs, type GroupTabKey } from './groupTabs';
 import { StudentExitsTab } from './StudentExitsTab';
-import { useGroupRead } from './useGroupRead';
+import { useGroupCard } from './useGroupRead';
 
 // The gradebook is its own chunk: the group page loads it only when its tab is opened.
 const GradebookView = lazy(() => import('../gradebook/GradebookView'));
@@ -57,7 +57,7 @@ function GroupTabs({ group }: { group: SchoolClassInfo }) {
 }
 
 function GroupView({ schoolClassId }: { schoolClassId: number }) {
-  const { data: group, loading, error, retry } = useGroupRead<SchoolClassInfo>(`school-class-info/${schoolClassId}`);
+  const { data: group, loading, error, retry } = useGroupCard(schoolClassId);
   if (loading) return spinner;
   if (error?.statusCode === 404 || (!error && !group)) {
     return <Result status="404" title={GROUP_NOT_FOUND} subTitle={`Группы №${schoolClassId} нет или она удалена.`} extra={backButton} />;

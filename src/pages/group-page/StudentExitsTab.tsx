@@ -17,7 +17,7 @@ import { formatDate } from '../../lib/date';
 import { fillMessage } from '../../lib/message';
 import { studentPath } from '../groups/card/groupLinks';
 import { ScrollRegion } from '../reports/ScrollRegion';
-import { useGroupRead } from './useGroupRead';
+import { useGroupStudents } from './useGroupRead';
 import { useStudentExits, type ExitValues } from './useStudentExits';
 import { FormSelect } from '../../components/FormSelect';
 
@@ -40,7 +40,7 @@ const studentOption = (student: StudentClass) => ({
 // table edited a row at a time (Ctrl+Enter saves, Escape cancels), added, and deleted after the spec's confirmation.
 export function StudentExitsTab({ group }: { group: SchoolClassInfo }) {
   const { exits, loading, error, reload, create, update, remove, writing } = useStudentExits(group.schoolClassId);
-  const students = useGroupRead<StudentClass[]>(`student-classes/schoolClass/${group.schoolClassId}`);
+  const students = useGroupStudents(group.schoolClassId);
   const canWrite = useCan({ action: 'update', params: { subject: 'Schedule' } }).data?.can === true;
   const [form] = Form.useForm<ExitValues>();
   const [editing, setEditing] = useState<Row | null>(null);

@@ -1,8 +1,8 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { Flex, Table, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { formatKopecks, toKopecks } from '../../../resources/money/kopecks';
 import { MAX_REPORT_CYCLE, type ProfitByCycleRow } from '../../../resources/money/reports';
+import { useReport } from '../../crud/useReport';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { ReportState } from './ReportState';
 import { ScrollRegion } from './ScrollRegion';
@@ -36,13 +36,7 @@ function StudentPayments({ row }: { row: ProfitByCycleRow }) {
 }
 
 function CycleTable({ cycle }: { cycle: number }) {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<ProfitByCycleRow[]>({
-    url: `${apiUrl}/owner/profit-by-cycle/${cycle}`,
-    method: 'get',
-    queryOptions: ownerQueryOptions,
-    errorNotification: false,
-  });
+  const { query } = useReport<ProfitByCycleRow[]>(`owner/profit-by-cycle/${cycle}`, { queryOptions: ownerQueryOptions });
   const rows = query.data?.data;
   return (
     <ReportState loading={query.isLoading} error={query.isError ? query.error : null} empty={rows?.length === 0} onRetry={() => void query.refetch()}>

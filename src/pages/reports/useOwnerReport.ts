@@ -1,4 +1,4 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
+import { useReport } from '../../crud/useReport';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 
 export type ReportFilters = { startDate: string; endDate: string; paymentDescriptorIds?: number[]; expenseTypeIds?: number[] };
@@ -8,18 +8,14 @@ const idsParam = (ids: number[] | undefined) => (ids === undefined ? {} : { ids:
 
 // GET owner/… with the period and the chosen types; a 403 is not asked again (money.md §6).
 export const useOwnerReport = <Item>(path: string, filters: ReportFilters, enabled = true) => {
-  const apiUrl = useApiUrl();
   const query: Record<string, string> = { startDate: filters.startDate, endDate: filters.endDate };
   const descriptors = idsParam(filters.paymentDescriptorIds).ids;
   const expenseTypes = idsParam(filters.expenseTypeIds).ids;
   if (descriptors !== undefined) query.paymentDescriptorIds = descriptors;
   if (expenseTypes !== undefined) query.expenseTypeIds = expenseTypes;
-  const { query: result } = useCustom<Item[]>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
-    config: { query },
+  const { query: result } = useReport<Item[]>(path, {
+    query,
     queryOptions: { ...ownerQueryOptions, enabled, placeholderData: (previous) => previous },
-    errorNotification: false,
   });
   return { items: result.data?.data, query: result };
 };

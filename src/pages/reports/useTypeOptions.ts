@@ -1,30 +1,26 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
-import type { ExpenseTypeRow } from '../../../resources/expenses';
+import { useList } from '@refinedev/core';
+import { expenseTypes, type ExpenseTypeRow } from '../../../resources/expenses';
+import { paymentDescriptors } from '../../../resources/payment-descriptors';
 import type { PaymentDescriptorRow } from '../../../resources/payment-new';
 
 export type TypeOption = { id: number; name: string };
 
-// The payment types and the expense types the filter drawers list.
+const whole = { pagination: { mode: 'off' as const }, errorNotification: false as const };
+
+// The payment types and the expense types the filter drawers list, whole lists of their declarations.
 export const usePaymentTypeOptions = (enabled = true) => {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<PaymentDescriptorRow[]>({
-    url: `${apiUrl}/payment-descriptors-info`,
-    method: 'get',
+  const { query } = useList<PaymentDescriptorRow>({
+    resource: paymentDescriptors.name,
+    meta: { declaration: paymentDescriptors },
+    ...whole,
     queryOptions: { enabled },
-    errorNotification: false,
   });
   const options: TypeOption[] | undefined = query.data?.data.map((row) => ({ id: row.paymentDescriptorId, name: row.paymentDescriptorName }));
   return { options, failed: query.isError };
 };
 
 export const useExpenseTypeOptions = (enabled = true) => {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<ExpenseTypeRow[]>({
-    url: `${apiUrl}/expense-types-info`,
-    method: 'get',
-    queryOptions: { enabled },
-    errorNotification: false,
-  });
+  const { query } = useList<ExpenseTypeRow>({ resource: expenseTypes.name, meta: { declaration: expenseTypes }, ...whole, queryOptions: { enabled } });
   const options: TypeOption[] | undefined = query.data?.data.map((row) => ({ id: row.expenseTypeId, name: row.expenseTypeName }));
   return { options, failed: query.isError };
 };

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { useApiUrl, useCan, useCustom, useNotification } from '@refinedev/core';
+import { useCan, useNotification, type HttpError } from '@refinedev/core';
 import { Alert, Button, Empty, Flex, Select, Skeleton, theme, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { freeSlots, overlappingLessonIds } from '../../../resources/operations/schedule-slots';
@@ -29,6 +29,7 @@ import {
   type ScheduleEntry,
 } from '../../../resources/schedule';
 import { errorMessage } from '../../crud/serverErrors';
+import { useReport } from '../../crud/useReport';
 import { useServerCall } from '../../crud/useServerCall';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { ScheduleFormModal, type ScheduleFormValues } from './ScheduleFormModal';
@@ -165,12 +166,11 @@ const Cell = ({ cabinetId, dayOfWeek, lessons, overlaps, editable, onOpen, onAdd
 };
 
 export default function ScheduleGridPage() {
-  const apiUrl = useApiUrl();
-  const { send } = useServerCall();
+  const { call } = useServerCall();
   const { open: notify } = useNotification();
   const { data: canUpdate } = useCan({ resource: 'class-schedules', action: 'update', params: { subject: 'Schedule' } });
   const editable = canUpdate?.can === true;
-  const { query } = useCustom<CabinetSchedule[]>({ url: `${apiUrl}/schedule/full-schedule`, method: 'get', errorNotification: false });
+  const { query } = useReport<CabinetSchedule[]>('schedule/full-schedule');
   const [selectedDays, setSelectedDays] = useLocalStorageState<number[]>(SELECTED_DAYS_KEY, ALL_DAYS, isIdList);
   const [selectedCabinets, setSelectedCabinets] = useLocalStorageState<number[]>(SELECTED_CABINETS_KEY, [], isIdList);
   // the arrangement after a drop until the server's answer is read back
@@ -194,7 +194,8 @@ export default function ScheduleGridPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const failed = (error: unknown, fallback: string) => notify?.({ type: 'error', message: fallback, description: errorMessage(error) });
+  // the spec's failure text with the server's reason beneath it
+  const failure = (message: string) => (error: HttpError) => ({ message, description: errorMessage(error) });
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const target = parseDropId(active.id);
@@ -212,22 +213,18 @@ export default function ScheduleGridPage() {
     }
     if (drop.kind === 'none') return;
     setPending(drop);
+    const toasts = { success: 'Расписание обновлено', failure: failure('Ошибка при обновлении расписания') };
     try {
       if (drop.kind === 'swap') {
-        await send('post', 'schedule/swap', { firstId: drop.first.id, secondId: drop.second.id });
+        await call({ method: 'post', path: 'schedule/swap', values: { firstId: drop.first.id, secondId: drop.second.id }, ...toasts });
       } else {
         const { lesson } = drop;
-        await send('patch', `class-schedules/${lesson.id}`, {
-          dayOfWeek: drop.dayOfWeek,
-          startTime: lesson.startTime,
-          endTime: lesson.endTime,
-          cabinet: drop.cabinetId,
-        });
+        const values = { dayOfWeek: drop.dayOfWeek, startTime: lesson.startTime, endTime: lesson.endTime, cabinet: drop.cabinetId };
+        await call({ method: 'patch', path: `class-schedules/${lesson.id}`, values, ...toasts });
       }
       await query.refetch();
-      notify?.({ type: 'success', message: 'Расписание обновлено' });
-    } catch (error) {
-      failed(error, 'Ошибка при обновлении расписания');
+    } catch {
+      // refused: the failure toast has said why, and the grid shows the server's arrangement again
     } finally {
       setPending(null);
     }
@@ -257,12 +254,17 @@ export default function ScheduleGridPage() {
   const save = async (values: ScheduleForm) => {
     setSaving(true);
     try {
-      await send('post', 'schedule/add-class-schedule', values);
+      await call({
+        method: 'post',
+        path: 'schedule/add-class-schedule',
+        values,
+        success: values.id ? 'Занятие обновлено' : 'Занятие добавлено',
+        failure: failure('Ошибка при сохранении занятия'),
+      });
       await query.refetch();
-      notify?.({ type: 'success', message: values.id ? 'Занятие обновлено' : 'Занятие добавлено' });
       setDialog(null);
-    } catch (error) {
-      failed(error, 'Ошибка при сохранении занятия');
+    } catch {
+      // refused: the failure toast has said why; the dialog keeps the values
     } finally {
       setSaving(false);
     }
@@ -272,12 +274,11 @@ export default function ScheduleGridPage() {
     if (!dialog?.id) return;
     setSaving(true);
     try {
-      await send('delete', `class-schedules/${dialog.id}`);
+      await call({ method: 'delete', path: `class-schedules/${dialog.id}`, success: 'Занятие удалено', failure: failure('Ошибка при удалении занятия') });
       await query.refetch();
-      notify?.({ type: 'success', message: 'Занятие удалено' });
       setDialog(null);
-    } catch (error) {
-      failed(error, 'Ошибка при удалении занятия');
+    } catch {
+      // refused: the failure toast has said why
     } finally {
       setSaving(false);
     }

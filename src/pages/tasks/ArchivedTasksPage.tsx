@@ -1,6 +1,6 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useCan, useNotification } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { archivedTasks, TASKS_ARCHIVE_TITLE, taskToasts, tasks as taskResource, type TaskRow } from '../../../resources/tasks';
@@ -23,8 +23,7 @@ export default function ArchivedTasksPage() {
     errorNotification: false,
   });
   const { data: canUpdate } = useCan({ resource: archivedTasks.name, action: 'update', params: { subject: 'Task' } });
-  const { send, refresh } = useServerCall();
-  const { open } = useNotification();
+  const { call } = useServerCall();
   const [toRestore, setToRestore] = useState<TaskRow | null>(null);
   const [restoring, setRestoring] = useState(false);
 
@@ -37,12 +36,17 @@ export default function ArchivedTasksPage() {
     if (!toRestore) return;
     setRestoring(true);
     try {
-      await send('patch', `tasks/${toRestore.id}`, { isArchived: false });
-      open?.({ type: 'success', message: taskToasts.unarchived });
+      await call({
+        method: 'patch',
+        path: `tasks/${toRestore.id}`,
+        values: { isArchived: false },
+        success: taskToasts.unarchived,
+        failure: (error) => ({ message: taskToasts.unarchiveFailed, description: serverMessageOf(error) }),
+        refresh: [archivedTasks.name, taskResource.name],
+      });
       setToRestore(null);
-      await refresh([archivedTasks.name, taskResource.name]);
-    } catch (error) {
-      open?.({ type: 'error', message: taskToasts.unarchiveFailed, description: serverMessageOf(error as never) });
+    } catch {
+      // refused: the failure toast has said why; the confirmation stays open
     } finally {
       setRestoring(false);
     }

@@ -1,4 +1,4 @@
-import { useApiUrl, useList, useNotification } from '@refinedev/core';
+import { useApiUrl, useList } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import {
   TASK_REFRESH_MS,
@@ -34,8 +34,7 @@ export const useTaskOptions = () => {
 // (tasks-events); a move is one PATCH tasks/{id} {taskStatus}, shown at once and undone when refused.
 export const useTaskBoard = () => {
   const apiUrl = useApiUrl();
-  const { send } = useServerCall();
-  const { open } = useNotification();
+  const { call } = useServerCall();
   const { result, query } = useList<TaskRow>({
     resource: taskResource.name,
     meta: { declaration: taskResource },
@@ -59,12 +58,14 @@ export const useTaskBoard = () => {
   const move = async (taskId: number, taskStatusId: number) => {
     setMoving((current) => ({ ...current, [taskId]: taskStatusId }));
     try {
-      await send('patch', `tasks/${taskId}`, { taskStatus: referenceAddress(apiUrl, 'task-statuses', taskStatusId) });
+      await call({
+        method: 'patch',
+        path: `tasks/${taskId}`,
+        values: { taskStatus: referenceAddress(apiUrl, 'task-statuses', taskStatusId) },
+        success: taskToasts.updated,
+        failure: () => ({ message: taskToasts.updateFailed }),
+      });
       await refetch();
-      open?.({ type: 'success', message: taskToasts.updated });
-    } catch (error) {
-      open?.({ type: 'error', message: taskToasts.updateFailed });
-      throw error;
     } finally {
       setMoving(({ [taskId]: _done, ...rest }) => rest);
       setTimeout(() => setSettled((count) => count + 1), 0);

@@ -1,4 +1,4 @@
-import { useNotification } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { groupToasts, type GroupRow } from '../../../../resources/groups';
 import { fillMessage } from '../../../lib/message';
 import { applyChange, changeBody, type GroupChange } from '../card/groupChanges';
@@ -11,22 +11,20 @@ import { useReloadGroups } from './useReloadGroups';
 export const useGroupActions = (list: Pick<GroupList, 'show' | 'forget'>) => {
   const api = useGroupApi();
   const reload = useReloadGroups();
-  const { open } = useNotification();
-  const fail = (template: string, error: unknown) =>
-    open?.({ type: 'error', message: fillMessage(template, errorMessage(error)) });
+  // the spec's failure text with the server's message in it
+  const failure = (template: string) => (error: HttpError) => ({ message: fillMessage(template, errorMessage(error)) });
 
   const save = async (group: GroupRow, change: GroupChange) => {
     list.show(applyChange(group, change));
     let saved: GroupRow;
     try {
-      saved = await api.update(group.classId, changeBody(change, api.apiUrl));
-    } catch (error) {
+      const toasts = { success: groupToasts.updated, failure: failure(groupToasts.updateFailed) };
+      saved = await api.update(group.classId, changeBody(change, api.apiUrl), toasts);
+    } catch {
       list.forget(group.classId);
-      fail(groupToasts.updateFailed, error);
       return false;
     }
     list.show(saved);
-    open?.({ type: 'success', message: groupToasts.updated });
     await reload();
     list.forget(group.classId);
     return true;
@@ -34,25 +32,21 @@ export const useGroupActions = (list: Pick<GroupList, 'show' | 'forget'>) => {
 
   const archive = async (group: GroupRow) => {
     try {
-      await api.archive(group);
-    } catch (error) {
-      fail(groupToasts.archiveFailed, error);
+      await api.archive(group, { success: groupToasts.archived, failure: failure(groupToasts.archiveFailed) });
+    } catch {
       void reload(); // the first of the two calls may have gone through
       return false;
     }
-    open?.({ type: 'success', message: groupToasts.archived });
     await reload();
     return true;
   };
 
   const refreshSheet = async (group: GroupRow) => {
     try {
-      await api.refreshSheet(group.classId);
-    } catch (error) {
-      fail(groupToasts.sheetFailed, error);
+      await api.refreshSheet(group.classId, { success: groupToasts.sheetUpdated, failure: failure(groupToasts.sheetFailed) });
+    } catch {
       return false;
     }
-    open?.({ type: 'success', message: groupToasts.sheetUpdated });
     void reload(); // a first refresh creates the group's sheet: its link appears on the card
     return true;
   };

@@ -1,9 +1,8 @@
 import { useList } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../../../providers/data';
-import { createHttpClient } from '../../../../providers/http';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../../providers/testing/fakeServer';
+import { fakeDataProvider } from '../../../../providers/testing/fakeDataProvider';
+import type { FakeAnswer, RecordedRequest } from '../../../../providers/testing/fakeServer';
 import { renderWithRefine } from '../../../components/editable-grid/renderWithRefine';
 import { CreateGroupDialog } from './CreateGroupDialog';
 
@@ -28,12 +27,10 @@ function GroupList() {
 
 // The dialog on the app's own data provider, so the request is the one the server gets.
 const renderDialog = ({ withPricing = true, create = (): FakeAnswer => ({ status: 201, data: { classId: 40 } }) } = {}) => {
-  const server = fakeServer((request: RecordedRequest) =>
+  const { dataProvider, requests } = fakeDataProvider((request: RecordedRequest) =>
     request.method === 'GET' ? { status: 200, data: lists[request.url] ?? [] } : create(),
   );
-  const http = createHttpClient({ token: async () => 'token', refreshAfterRejection: async () => undefined }, { adapter: server.adapter });
   const onClose = vi.fn();
-  const dataProvider = createDataProvider({ http, apiBase: () => '/api' });
   renderWithRefine(
     <>
       <GroupList />
@@ -41,7 +38,7 @@ const renderDialog = ({ withPricing = true, create = (): FakeAnswer => ({ status
     </>,
     { dataProvider },
   );
-  return { requests: server.requests, onClose, dialog: () => screen.getByRole('dialog') };
+  return { requests, onClose, dialog: () => screen.getByRole('dialog') };
 };
 
 const choose = async (dialog: HTMLElement, label: string, option: string) => {

@@ -1,16 +1,15 @@
-import { useApiUrl, useCustomMutation, useInvalidate, useOne, type HttpError } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { useState } from 'react';
 import type { EditPaymentInput } from '../../../../resources/money/payment-body';
 import { paymentDetailsHistory, paymentHistoryToasts, paymentsHistory, type PaymentRow } from '../../../../resources/payment-history';
+import { useServerCall } from '../../../crud/useServerCall';
 import { fillMessage } from '../../../lib/message';
 
 // The payment the modal edits (GET payments-info/{id}) and its save (PATCH payments-info/{id} with If-Match: the
 // version read, so an edit made meanwhile by someone else is refused, not overwritten). After a save the payments
 // lists are read again.
 export const useEditPayment = (paymentId: number | null, onSaved: () => void) => {
-  const apiUrl = useApiUrl();
-  const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation<PaymentRow>();
+  const { call } = useServerCall();
   const [saving, setSaving] = useState(false);
   const { result, query } = useOne<PaymentRow>({
     resource: paymentsHistory.name,
@@ -24,17 +23,15 @@ export const useEditPayment = (paymentId: number | null, onSaved: () => void) =>
     if (!result || saving) return;
     setSaving(true);
     try {
-      await mutateAsync({
-        url: `${apiUrl}/payments-info/${result.paymentId}`,
+      await call({
         method: 'patch',
+        path: `payments-info/${result.paymentId}`,
         values: input,
-        config: { headers: { 'If-Match': `"${result.version}"` } },
-        successNotification: () => ({ type: 'success', message: paymentHistoryToasts.updated }),
-        errorNotification: (error?: HttpError) => ({ type: 'error', message: fillMessage(paymentHistoryToasts.updateFailed, error?.message) }),
+        headers: { 'If-Match': `"${result.version}"` },
+        success: paymentHistoryToasts.updated,
+        failure: (error) => ({ message: fillMessage(paymentHistoryToasts.updateFailed, error.message) }),
+        refresh: [paymentDetailsHistory.name, paymentsHistory.name],
       });
-      await Promise.all(
-        [paymentDetailsHistory.name, paymentsHistory.name].map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })),
-      );
       onSaved();
     } catch {
       // the failure toast has said why; the modal stays open with what was typed

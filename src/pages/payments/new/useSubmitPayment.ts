@@ -1,27 +1,27 @@
-import { useApiUrl, useCustomMutation, useInvalidate, useNotification, type HttpError } from '@refinedev/core';
+import { useNotification, type HttpError } from '@refinedev/core';
 import { useRef, useState } from 'react';
-import { http } from '../../../../providers/data';
 import { fromKopecks } from '../../../../resources/money/kopecks';
+import { paymentDetailsHistory, paymentsHistory } from '../../../../resources/payment-history';
 import type { AddPaymentBody } from '../../../../resources/money/payment-body';
 import { paymentToasts, type AddPaymentAnswer, type DuplicateAnswer, type DuplicateDetail } from '../../../../resources/payment-new';
 import { serverMessageOf } from '../../../crud/serverErrors';
+import { useServerCall } from '../../../crud/useServerCall';
 import type { AddPaymentInput } from '../../../../resources/money/payment-body';
 
 // Lists that show what a payment changes (the other payment screens read them again).
-const REFRESHED = ['payments', 'payment-details', 'debtors'];
+const REFRESHED = [paymentsHistory.name, paymentDetailsHistory.name, 'debtors'];
 
 type Pending = { input: AddPaymentInput; change: number };
 
 // POST addPayment, then POST cash-change when change was given (money.md §4, §7, §8; docs/api-money.md).
 // - One Idempotency-Key per attempt at a body: a double click or a retry of the same body after a lost answer
 //   reuses it (the server answers the same payment), another body (the confirmed resend included) gets a new one.
-// - The answer of addPayment is read with the shared http client, which lets a 409 through as an answer: the
-//   duplicate warning's duplicateDetails do not survive Refine's HttpError ({message, statusCode, errors}).
+// - addPayment's 409 is read as an answer (meta.answerStatuses): the duplicate warning's duplicateDetails do not
+//   survive Refine's HttpError ({message, statusCode, errors}).
+// - The toast comes after both calls, so it says whether the change was saved too: the calls themselves are quiet.
 export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
-  const apiUrl = useApiUrl();
-  const invalidate = useInvalidate();
+  const { apiUrl, call, refresh } = useServerCall();
   const { open } = useNotification();
-  const { mutateAsync } = useCustomMutation<Record<string, unknown>>();
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
@@ -34,12 +34,10 @@ export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
 
   const registerChange = async (paymentId: number, change: number) => {
     try {
-      await mutateAsync({
-        url: `${apiUrl}/cash-change`,
+      await call({
         method: 'post',
+        path: 'cash-change',
         values: { payment: `${apiUrl}/payments/${paymentId}`, changeAmount: fromKopecks(change), notes: null },
-        successNotification: false,
-        errorNotification: false,
       });
       return true;
     } catch {
@@ -53,19 +51,22 @@ export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
     setSaving(true);
     const body = JSON.stringify(input);
     try {
-      const response = await http.post<AddPaymentAnswer | DuplicateAnswer>(`${apiUrl}/addPayment`, input, {
+      const answer = await call<AddPaymentAnswer | DuplicateAnswer>({
+        method: 'post',
+        path: 'addPayment',
+        values: input,
         headers: { 'Idempotency-Key': keyFor(body) },
-        validateStatus: (status) => status === 201 || status === 409,
+        meta: { answerStatuses: [409] },
       });
-      if (response.status === 409 && 'duplicateDetails' in response.data) {
-        setDuplicates({ details: response.data.duplicateDetails, pending: { input, change } });
+      if ('duplicateDetails' in answer) {
+        setDuplicates({ details: answer.duplicateDetails, pending: { input, change } });
         return;
       }
       lastAttempt.current = null;
-      const { paymentId } = response.data as AddPaymentAnswer;
+      const { paymentId } = answer;
       const changeSaved = change > 0 ? await registerChange(paymentId, change) : true;
       open?.(changeSaved ? { type: 'success', message: paymentToasts.created } : { type: 'error', message: paymentToasts.changeFailed });
-      await Promise.all(REFRESHED.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] }).catch(() => undefined)));
+      await refresh(REFRESHED).catch(() => undefined);
       onSaved();
     } catch (error) {
       const message = serverMessageOf(error as HttpError);

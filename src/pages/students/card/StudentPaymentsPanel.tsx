@@ -1,9 +1,10 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Empty, List, Space, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { formatMoney } from '../../../../resources/money/kopecks';
 import { lessonCountText } from '../../../../resources/money/lesson-label';
 import { paymentHistoryToasts, type PaymentDetailRow } from '../../../../resources/payment-history';
+import { paymentDetailsOfStudent } from '../../../../resources/student-payment-details';
 import { DateCell } from '../../../components/DateCell';
 import { PaymentTypes } from '../../payments/history/paymentCells';
 
@@ -12,14 +13,15 @@ type PanelProps = { studentId: number; style: CSSProperties };
 // core.md §2.10, money.md §2: 'Платежи ученика' beside the card — the student's payment lines, newest first
 // (GET payment-details-info/student/{studentId}), each with its group, cycle, lessons, amount and types.
 export function StudentPaymentsPanel({ studentId, style }: PanelProps) {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<PaymentDetailRow[]>({
-    url: `${apiUrl}/payment-details-info/student/${studentId}`,
-    method: 'get',
+  const declaration = paymentDetailsOfStudent(studentId);
+  const { query, result } = useList<PaymentDetailRow>({
+    resource: declaration.name,
+    meta: { declaration },
+    pagination: { mode: 'off' },
     queryOptions: { enabled: studentId > 0 },
     errorNotification: false,
   });
-  const rows = query.data?.data ?? [];
+  const rows = result.data ?? [];
 
   const content = () => {
     if (query.isLoading) return <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Загрузка платежей" />;

@@ -1,7 +1,8 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { Alert, Card, Descriptions, Empty, List, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { RecalculationRow } from '../../../../resources/debtors';
+import { recalculations } from '../../../../resources/recalculations';
 import { MoneyCell } from '../../../components/MoneyCell';
 import { ExplanationButton } from '../../debtors/ExplanationButton';
 import { explanationOf } from '../../debtors/RecalculationsTab';
@@ -13,13 +14,13 @@ type PanelProps = { studentId: number; style: CSSProperties };
 // recalculations-info/{studentId}; a narrow panel, so one line per group, with the explanations of the
 // debtors page's 'Перерасчеты' tab.
 export function StudentRecalculationPanel({ studentId, style }: PanelProps) {
-  const apiUrl = useApiUrl();
-  const { query, result } = useCustom<RecalculationRow>({
-    url: `${apiUrl}/recalculations-info/${studentId}`,
-    method: 'get',
+  const { query, result } = useOne<RecalculationRow>({
+    resource: recalculations.name,
+    id: studentId,
+    meta: { declaration: recalculations },
     errorNotification: false,
   });
-  const row = query.data ? (result.data as RecalculationRow) : undefined;
+  const row = query.data ? result : undefined;
   const [parent] = row ? recalculationTree([row]) : [];
   const groupRows = parent?.kind === 'student' ? parent.children : [];
   return (

@@ -1,4 +1,3 @@
-import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { studentToasts, type StudentRow } from '../../../../resources/students';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,19 +13,20 @@ export function ArchiveStudentDialog({ student, onClose }: ArchiveStudentDialogP
   const { options } = useExitStatusOptions();
   const api = useStudentApi();
   const reload = useReloadStudents();
-  const { open } = useNotification();
   const [archiving, setArchiving] = useState(false);
 
   const archive = async (exitStatusId: number | undefined) => {
     if (!student || exitStatusId === undefined) return;
     setArchiving(true);
     try {
-      await api.archive(student.studentId, exitStatusId);
-      open?.({ type: 'success', message: studentToasts.archived });
+      await api.archive(student.studentId, exitStatusId, {
+        success: studentToasts.archived,
+        failure: (error) => ({ message: studentToasts.archiveFailed, description: errorMessage(error) }),
+      });
       onClose();
       await reload();
-    } catch (error) {
-      open?.({ type: 'error', message: studentToasts.archiveFailed, description: errorMessage(error) });
+    } catch {
+      // refused: the failure toast has said why; the dialog stays
     } finally {
       setArchiving(false);
     }

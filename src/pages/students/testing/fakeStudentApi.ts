@@ -4,14 +4,15 @@ import type { StudentRow } from '../../../../resources/students';
 
 type Lists = Record<string, Record<string, unknown>[]>;
 
-// The card's money panels read with custom GETs: a student with no payments and no groups to recalculate.
-const emptyRead = (url: string) => (url.includes('recalculations-info/') ? { classes: [] } : []);
+// The card's recalculation panel reads its record of the 'recalculations' declaration: a student with no group to
+// recalculate (the payments panel's list is empty unless `lists` says otherwise).
+const noRecalculation = { classes: [] };
 
 // A data provider for the students area's component tests: lists by resource name, one student, and every
 // custom call (the writes of useStudentApi) recorded and answered with `{}` unless `customAnswer` says otherwise.
 export const fakeStudentApi = (options: { lists?: Lists; student?: StudentRow | HttpError; customAnswer?: (url: string) => unknown }) => {
   const custom = vi.fn(async ({ url, method }: { url: string; method: string; payload?: unknown }) => {
-    if (method.toLowerCase() === 'get') return { data: emptyRead(url) };
+    if (method.toLowerCase() === 'get') return { data: [] };
     const answer = options.customAnswer?.(url);
     if (answer instanceof Error || (answer && typeof answer === 'object' && 'statusCode' in answer)) throw answer;
     return { data: answer ?? {} };
@@ -20,7 +21,8 @@ export const fakeStudentApi = (options: { lists?: Lists; student?: StudentRow | 
     const rows = options.lists?.[resource] ?? [];
     return { data: rows, total: rows.length };
   });
-  const getOne = vi.fn(async () => {
+  const getOne = vi.fn(async ({ resource }: { resource: string }) => {
+    if (resource === 'recalculations') return { data: noRecalculation };
     const student = options.student;
     if (!student || 'statusCode' in student) throw student ?? { message: 'Запись не найдена', statusCode: 404 };
     return { data: student };
@@ -37,7 +39,7 @@ export const fakeStudentApi = (options: { lists?: Lists; student?: StudentRow | 
   return { provider, custom, getList, getOne };
 };
 
-// The writes made, as 'METHOD url' with their bodies (the panels' reads left out).
+// The writes made, as 'METHOD url' with their bodies (the reports' GETs left out).
 export const callsOf = (custom: ReturnType<typeof fakeStudentApi>['custom']) =>
   custom.mock.calls
     .filter(([{ method }]) => method.toLowerCase() !== 'get')
