@@ -1,35 +1,40 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useApiUrl, useCustom, useSelect } from '@refinedev/core';
+import { useSelect } from '@refinedev/core';
 import { Alert, Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { payoutAmountToasts, type PayoutAmountRow } from '../../../resources/money/payouts-api';
 import { subjectPricing, type SubjectPricingRow } from '../../../resources/subject-pricing';
+import { readList } from '../../crud/readList';
 import { serverMessageOf } from '../../crud/serverErrors';
+import { useBrowserTable } from '../../crud/useBrowserTable';
 import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
-import { ownerQueryOptions } from '../../lib/ownerQuery';
+import { ownerRetry } from '../../lib/ownerQuery';
 import { loadErrorText, rub } from './payoutTexts';
 import { FormSelect } from '../../components/FormSelect';
 
 type Draft = { subjectPricing?: number; numberOfStudents?: number; payoutAmount?: string };
 const NEW = -1;
+const TARIFF_FILTER = 'subjectPricingId';
+
+const payoutRates = readList<PayoutAmountRow>('payout-amounts', 'Management', 'id', 'owner/teacher-payout/zelenograd/table');
+
+// the tariff chosen in the filter, as the URL keeps it (a string after a reload)
+const byTariff = (rows: readonly PayoutAmountRow[], filterOf: (field: string) => unknown) => {
+  const tariff = filterOf(TARIFF_FILTER);
+  return tariff === undefined ? [...rows] : rows.filter((row) => row.subjectPricingId === Number(tariff));
+};
 
 // Centre 2 'Добавление выплат' (money.md §2, §7, §9): the payout-rate grid, what a lesson pays for a tariff and a
 // number of attended students; page size 25 (25, 50, 100). A row is edited in place; deleting asks first.
 export function PayoutRatesTab() {
-  const apiUrl = useApiUrl();
   const { write, writing } = useServerCall();
   const [form] = Form.useForm<Draft>();
   const [editing, setEditing] = useState<number | null>(null);
-  const [pageSize, setPageSize] = useState(25);
-  const [tariffFilter, setTariffFilter] = useState<number | null>(null);
-  const { query, result } = useCustom<PayoutAmountRow[]>({
-    url: `${apiUrl}/owner/teacher-payout/zelenograd/table`,
-    method: 'get',
-    queryOptions: ownerQueryOptions,
-    errorNotification: false,
-  });
+  const list = useBrowserTable<PayoutAmountRow>({ declaration: payoutRates, pageSize: 25, narrow: byTariff, retry: ownerRetry });
+  const { query, rows } = list;
+  const tariffFilter = list.filterOf(TARIFF_FILTER);
   const tariffs = useSelect<SubjectPricingRow>({
     resource: subjectPricing.name,
     meta: { declaration: subjectPricing },
@@ -38,7 +43,6 @@ export function PayoutRatesTab() {
     optionLabel: (row) => row.subjectPricingName,
     errorNotification: false,
   });
-  const rows = (Array.isArray(result?.data) ? result.data : []).filter((row) => tariffFilter === null || row.subjectPricingId === tariffFilter);
   const shown: PayoutAmountRow[] = editing === NEW ? [{ id: NEW, subjectPricingId: 0, subjectPricingName: '', numberOfStudents: 1, payoutAmount: '0.00' }, ...rows] : rows;
 
   const startEdit = (row: PayoutAmountRow) => {
@@ -89,19 +93,20 @@ export function PayoutRatesTab() {
             aria-label="Фильтр по тарифу"
             placeholder="Все тарифы"
             options={tariffs.options}
-            value={tariffFilter ?? undefined}
-            onChange={(value?: number) => setTariffFilter(value ?? null)}
+            value={tariffFilter === undefined ? undefined : Number(tariffFilter)}
+            onChange={(value?: number) => list.setFilter(TARIFF_FILTER, value)}
             style={{ width: 240 }}
           />
         </Flex>
         <Table<PayoutAmountRow>
+          {...list.tableProps}
           rowKey="id"
           size="small"
           loading={query.isLoading || tariffs.query.isLoading}
           dataSource={shown}
-          pagination={{ pageSize, pageSizeOptions: [25, 50, 100], showSizeChanger: true, onShowSizeChange: (_, size) => setPageSize(size), showTotal: (total) => `Всего ${total}` }}
+          pagination={{ ...list.tableProps.pagination, pageSizeOptions: [25, 50, 100], showSizeChanger: true, showTotal: (total) => `Всего ${total}` }}
           onRow={(row) => ({ onKeyDown: (event) => isEditing(row) && (event.key === 'Enter' ? void save() : event.key === 'Escape' && setEditing(null)) })}
-          columns={[
+          columns={list.sortable([
             {
               key: 'tariff',
               title: 'Тариф',
@@ -167,7 +172,7 @@ export function PayoutRatesTab() {
                   </Space>
                 ),
             },
-          ]}
+          ])}
         />
       </Flex>
     </Form>
