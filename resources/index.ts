@@ -15,6 +15,8 @@ import { registrationCodes } from './registration-codes';
 import { trialClasses } from './trial-classes';
 import { teacherSubjects } from './teacher-subjects';
 import { botMessages } from './bot-messages';
+import { mailingTemplates } from './mailing-templates';
+import { groupChats } from './group-chats';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -43,6 +45,8 @@ export const resources: AnyResource[] = [
   trialClasses,
   teacherSubjects,
   botMessages,
+  mailingTemplates,
+  groupChats,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

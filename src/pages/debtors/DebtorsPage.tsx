@@ -1,5 +1,5 @@
-import { useGo } from '@refinedev/core';
 import { Flex, Tabs, Typography } from 'antd';
+import { useTabOverBareUrl } from '../../crud/useTabOverBareUrl';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { DebtorAmountsTab } from './DebtorAmountsTab';
 import { DebtorsTab } from './DebtorsTab';
@@ -14,11 +14,7 @@ const isTabIndex = (value: unknown): value is number => typeof value === 'number
 // keeps its page, sort and search in the URL; another tab starts from a bare address.
 export default function DebtorsPage() {
   const [active, setActive] = useLocalStorageState(DEBTORS_TAB_KEY, 0, isTabIndex);
-  const go = useGo();
-  const open = (key: string) => {
-    go({ type: 'replace', query: {} });
-    setActive(Number(key));
-  };
+  const open = useTabOverBareUrl(active, setActive);
 
   return (
     <Flex vertical gap={16}>
@@ -27,7 +23,7 @@ export default function DebtorsPage() {
       </Typography.Title>
       <Tabs
         activeKey={String(active)}
-        onChange={open}
+        onChange={(key) => open(Number(key))}
         destroyOnHidden
         items={[
           { key: '0', label: TABS[0], children: <DebtorsTab /> },
