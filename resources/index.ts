@@ -17,6 +17,7 @@ import { teacherSubjects } from './teacher-subjects';
 import { botMessages } from './bot-messages';
 import { mailingTemplates } from './mailing-templates';
 import { groupChats } from './group-chats';
+import { payoutRates } from './payout-rates';
 
 // The one registration of every resource: menu, routes, palette, data provider and server iterate it.
 export const resources: AnyResource[] = [
@@ -47,6 +48,7 @@ export const resources: AnyResource[] = [
   botMessages,
   mailingTemplates,
   groupChats,
+  payoutRates,
 ];
 
 export const findResource = (name: string): AnyResource | undefined =>

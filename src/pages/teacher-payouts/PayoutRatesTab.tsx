@@ -1,24 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useSelect } from '@refinedev/core';
-import { Alert, Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { useCreate, useDelete, useSelect, useUpdate, type HttpError } from '@refinedev/core';
+import { Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { payoutAmountToasts, type PayoutAmountRow } from '../../../resources/money/payouts-api';
+import { payoutRates } from '../../../resources/payout-rates';
 import { subjectPricing, type SubjectPricingRow } from '../../../resources/subject-pricing';
-import { readList } from '../../crud/readList';
 import { serverMessageOf } from '../../crud/serverErrors';
 import { useBrowserTable } from '../../crud/useBrowserTable';
-import { useServerCall } from '../../crud/useServerCall';
 import { fillMessage } from '../../lib/message';
 import { ownerRetry } from '../../lib/ownerQuery';
-import { loadErrorText, rub } from './payoutTexts';
+import { PayoutLoadFailed } from './PayoutLoadFailed';
+import { rub } from './payoutTexts';
 import { FormSelect } from '../../components/FormSelect';
 
 type Draft = { subjectPricing?: number; numberOfStudents?: number; payoutAmount?: string };
 const NEW = -1;
 const TARIFF_FILTER = 'subjectPricingId';
 
-const payoutRates = readList<PayoutAmountRow>('payout-amounts', 'Management', 'id', 'owner/teacher-payout/zelenograd/table');
+// the spec's failure toast with the server's reason
+const failed = (text: string) => (error?: HttpError) => ({ type: 'error' as const, message: fillMessage(text, serverMessageOf(error)) });
+const succeeded = (text: string) => () => ({ type: 'success' as const, message: text });
+const declared = { resource: payoutRates.name, meta: { declaration: payoutRates } };
+const pessimistic = 'pessimistic' as const;
 
 // the tariff chosen in the filter, as the URL keeps it (a string after a reload)
 const byTariff = (rows: readonly PayoutAmountRow[], filterOf: (field: string) => unknown) => {
@@ -29,7 +33,11 @@ const byTariff = (rows: readonly PayoutAmountRow[], filterOf: (field: string) =>
 // Centre 2 'Добавление выплат' (money.md §2, §7, §9): the payout-rate grid, what a lesson pays for a tariff and a
 // number of attended students; page size 25 (25, 50, 100). A row is edited in place; deleting asks first.
 export function PayoutRatesTab() {
-  const { write, writing } = useServerCall();
+  // the declaration's writes (Refine reads the list again after each)
+  const create = useCreate<PayoutAmountRow, HttpError>();
+  const update = useUpdate<PayoutAmountRow, HttpError>();
+  const remover = useDelete<PayoutAmountRow, HttpError>();
+  const writing = create.mutation.isPending || update.mutation.isPending;
   const [form] = Form.useForm<Draft>();
   const [editing, setEditing] = useState<number | null>(null);
   const list = useBrowserTable<PayoutAmountRow>({ declaration: payoutRates, pageSize: 25, narrow: byTariff, retry: ownerRetry });
@@ -51,33 +59,23 @@ export function PayoutRatesTab() {
   };
   const save = async () => {
     const values = await form.validateFields();
-    const isNew = editing === NEW;
-    const saved = await write({
-      method: isNew ? 'post' : 'patch',
-      path: isNew ? 'payout-amounts' : `payout-amounts/${editing}`,
-      values: { ...(isNew ? {} : { id: editing }), subjectPricing: values.subjectPricing ?? null, numberOfStudents: values.numberOfStudents, payoutAmount: values.payoutAmount },
-      success: isNew ? payoutAmountToasts.created : payoutAmountToasts.updated,
-      failure: (error) => ({ message: fillMessage(isNew ? payoutAmountToasts.createFailed : payoutAmountToasts.updateFailed, serverMessageOf(error)) }),
-      refresh: [],
-    });
-    if (saved) {
+    const row = { subjectPricingId: values.subjectPricing ?? null, numberOfStudents: values.numberOfStudents, payoutAmount: values.payoutAmount };
+    try {
+      if (editing === NEW) {
+        await create.mutateAsync({ ...declared, values: row, successNotification: succeeded(payoutAmountToasts.created), errorNotification: failed(payoutAmountToasts.createFailed) });
+      } else if (editing !== null) {
+        await update.mutateAsync({ ...declared, mutationMode: pessimistic, id: editing, values: row, successNotification: succeeded(payoutAmountToasts.updated), errorNotification: failed(payoutAmountToasts.updateFailed) });
+      }
       setEditing(null);
-      await query.refetch();
+    } catch {
+      // refused: the toast says why and the row stays open
     }
   };
-  const remove = async (row: PayoutAmountRow) => {
-    const removed = await write({
-      method: 'delete',
-      path: `payout-amounts/${row.id}`,
-      success: payoutAmountToasts.deleted,
-      failure: (error) => ({ message: fillMessage(payoutAmountToasts.deleteFailed, serverMessageOf(error)) }),
-      refresh: [],
-    });
-    if (removed) await query.refetch();
-  };
+  const remove = (row: PayoutAmountRow) =>
+    remover.mutateAsync({ ...declared, mutationMode: pessimistic, id: row.id, successNotification: succeeded(payoutAmountToasts.deleted), errorNotification: failed(payoutAmountToasts.deleteFailed) }).catch(() => undefined);
   const isEditing = (row: PayoutAmountRow) => row.id === editing;
 
-  if (query.isError) return <Alert type="error" showIcon message={loadErrorText(query.error)} action={<Button size="small" onClick={() => void query.refetch()}>Повторить</Button>} />;
+  if (query.isError) return <PayoutLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
     <Form form={form} component={false}>
