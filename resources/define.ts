@@ -85,6 +85,8 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   rowCheck?: (row: Record<string, unknown>) => { field: string; message: string } | undefined;
   // the grid's add button where the spec names it ('Добавить формат'); 'Добавить' otherwise
   addLabel?: string;
+  // the dialog a screen opens to add or edit one (src/crud/DeclaredFormModal.tsx): its fields, in order, and titles
+  form?: { fields: readonly string[]; createTitle?: string; editTitle?: string };
   // where the grid keeps its column settings in local storage: a name inside the shared keys, or the spec's own keys
   storageKey?: string;
   columnStorage?: { visibility: string; widths: string };

@@ -7,11 +7,14 @@ import * as clients from './clients';
 import * as expenses from './expenses';
 import * as grades from './grades';
 import * as groupCard from './group-card';
+import * as groupChats from './group-chats';
 import * as groups from './groups';
 import * as lookups from './lookups';
+import * as mailingTemplates from './mailing-templates';
 import * as parents from './parents';
 import * as paymentDescriptors from './payment-descriptors';
 import * as paymentHistory from './payment-history';
+import * as payoutRates from './payout-rates';
 import * as recalculations from './recalculations';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
@@ -66,4 +69,7 @@ export const declaredResources: AnyResource[] = [
   paymentDescriptors.paymentDescriptors, // payment-descriptors
   recalculations.recalculations, // recalculations
   studentClasses.studentClasses, // student-classes
+  groupChats.groupChats, // group-chats
+  mailingTemplates.mailingTemplates, // mailing-templates
+  payoutRates.payoutRates, // payout-rates
 ];

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
-import { useGo, useParsed, useSyncWithLocation, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { useEffect, useMemo } from 'react';
+import { useSyncWithLocation } from '@refinedev/core';
+import { useMemo } from 'react';
 import type { AnyResource } from '../../resources/define';
 import type { ColumnQuery, PaginationMode } from '../components/editable-grid/columnQuery';
 import type { GridField, GridRow } from '../components/editable-grid/gridFields';
@@ -8,6 +8,7 @@ import { serverQuery, viewRows, type GridView } from '../components/editable-gri
 import type { ReferenceId } from '../components/useReferenceOptions';
 import { fillMessage } from '../lib/message';
 import { viewOfQuery } from './listView';
+import { useWholeListStart, useWholeListUrl } from './useWholeListUrl';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -32,19 +33,14 @@ export const useListTable = (declaration: AnyResource, options: Options) => {
   const { mode, fields, visibleFields, queryOf } = options;
   const onServer = mode === 'server';
   const { syncWithLocation } = useSyncWithLocation();
-  const { params } = useParsed();
-  const go = useGo();
+  const wholeStart = useWholeListStart(options.pageSize);
 
   const table = useTable<GridRow>({
     resource: declaration.name,
     meta: { declaration },
-    // whole lists write their own URL below: Refine leaves page and size out of it when it does not page
+    // whole lists write their own URL (useWholeListUrl): Refine leaves page and size out of it when it does not page
     syncWithLocation: onServer ? syncWithLocation : false,
-    pagination: onServer
-      ? { mode: 'server', pageSize: options.pageSize }
-      : { mode: 'off', pageSize: params?.pageSize ?? options.pageSize, currentPage: params?.currentPage ?? 1 },
-    filters: { mode: onServer ? 'server' : 'off', initial: onServer ? undefined : (params?.filters as CrudFilter[]) },
-    sorters: { mode: onServer ? 'server' : 'off', initial: onServer ? undefined : (params?.sorters as CrudSort[]) },
+    ...(onServer ? { pagination: { mode: 'server' as const, pageSize: options.pageSize } } : wholeStart),
     // a server page shown stays while the next one loads, so the table does not jump
     queryOptions: onServer ? { placeholderData: keepPrevious } : undefined,
     errorNotification: (error) => ({
@@ -54,29 +50,7 @@ export const useListTable = (declaration: AnyResource, options: Options) => {
   });
   const { filters, sorters, currentPage, pageSize, setFilters, setSorters, setCurrentPage, setPageSize } = table;
 
-  // a whole list's URL names only what differs from its first view, so an untouched list keeps a bare address
-  useEffect(() => {
-    if (onServer || !syncWithLocation) return;
-    const query = {
-      currentPage: currentPage === 1 ? undefined : currentPage,
-      pageSize: pageSize === options.pageSize ? undefined : pageSize,
-      sorters: sorters.length > 0 ? sorters : undefined,
-      filters: filters.length > 0 ? filters : undefined,
-    };
-    go({ type: 'replace', options: { keepQuery: true }, query });
-  }, [onServer, syncWithLocation, currentPage, pageSize, sorters, filters]);
-
-  // a visit to the bare address (the menu entry of the page one is on) starts the whole list afresh
-  const urlView = [params?.currentPage, params?.pageSize, params?.sorters, params?.filters];
-  const urlIsBare = urlView.every((part) => part === undefined);
-  useEffect(() => {
-    if (onServer || !syncWithLocation || !urlIsBare) return;
-    if (currentPage === 1 && pageSize === options.pageSize && sorters.length === 0 && filters.length === 0) return;
-    setFilters([], 'replace');
-    setSorters([]);
-    setCurrentPage(1);
-    setPageSize(options.pageSize);
-  }, [JSON.stringify(urlView)]);
+  useWholeListUrl(table, options.pageSize, !onServer);
 
   // queryOf is rebuilt per render; the URL's filters and sorters alone decide the view
   const view = useMemo(() => viewOfQuery(filters, sorters, fields, queryOf), [filters, sorters, fields]);

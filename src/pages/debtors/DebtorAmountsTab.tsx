@@ -4,9 +4,11 @@ import type { DebtorWithAmountRow } from '../../../resources/debtors';
 import { formatKopecks, formatMoney, sumKopecks, toKopecks } from '../../../resources/money/kopecks';
 import { ChipList } from '../../components/ChipList';
 import { MoneyCell } from '../../components/MoneyCell';
+import { useBrowserTable } from '../../crud/useBrowserTable';
+import { DEBTOR_PAGE_SIZE, debtorAmountsList } from './debtorLists';
+import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton } from './ExplanationButton';
-
-type DebtorAmountsTabProps = { rows: DebtorWithAmountRow[]; loading: boolean };
+import { filterByStudent } from './studentSearch';
 
 const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
 
@@ -18,7 +20,9 @@ const amountChips = (row: DebtorWithAmountRow) =>
 
 // 'Должники с суммами' (money.md §2): student, discount, amounts per group as chips, total debt summed in the
 // footer (roubles), the tariffs as chips; the explanation gives the tier, discount and arithmetic of each amount.
-export function DebtorAmountsTab({ rows, loading }: DebtorAmountsTabProps) {
+export function DebtorAmountsTab() {
+  const list = useBrowserTable<DebtorWithAmountRow>({ declaration: debtorAmountsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
+  const { rows } = list;
   const columns: TableColumnsType<DebtorWithAmountRow> = [
     {
       key: 'studentName',
@@ -61,30 +65,31 @@ export function DebtorAmountsTab({ rows, loading }: DebtorAmountsTabProps) {
   ];
   const total = sumKopecks(rows.map((row) => row.totalDebt));
   return (
-    <Table<DebtorWithAmountRow>
-      rowKey="studentId"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={{ defaultPageSize: 25, showSizeChanger: true, pageSizeOptions: [25, 50, 100] }}
-      locale={{ emptyText: 'Должников нет' }}
-      scroll={{ x: 'max-content' }}
-      summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <Typography.Text strong>Итого ({rows.length})</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              <Typography.Text strong data-testid="debt-total">
-                {formatKopecks(total, 0)}
-              </Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} />
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
-    />
+    <DebtorListFrame list={list}>
+      <Table<DebtorWithAmountRow>
+        {...list.tableProps}
+        rowKey="studentId"
+        size="small"
+        columns={list.sortable(columns)}
+        pagination={{ ...list.tableProps.pagination, showSizeChanger: true, pageSizeOptions: [25, 50, 100] }}
+        locale={{ emptyText: 'Должников нет' }}
+        scroll={{ x: 'max-content' }}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <Typography.Text strong>Итого ({rows.length})</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <Typography.Text strong data-testid="debt-total">
+                  {formatKopecks(total, 0)}
+                </Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} />
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </DebtorListFrame>
   );
 }

@@ -1,16 +1,20 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DebtorRow } from '../../../resources/debtors';
+import { useBrowserTable } from '../../crud/useBrowserTable';
 import { DebtCommentCell } from './DebtCommentCell';
+import { DEBTOR_PAGE_SIZE, debtorsList } from './debtorLists';
+import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton } from './ExplanationButton';
+import { filterByStudent } from './studentSearch';
 import { useSaveDebtComment } from './useSaveDebtComment';
-
-type DebtorsTabProps = { rows: DebtorRow[]; loading: boolean; onSaved: () => void };
 
 const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
 
 // 'Должники' (money.md §2): student, group, unpaid cycle, lessons passed, lessons per cycle, the admin comment.
-export function DebtorsTab({ rows, loading, onSaved }: DebtorsTabProps) {
+export function DebtorsTab() {
+  const list = useBrowserTable<DebtorRow>({ declaration: debtorsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
+  const onSaved = () => void list.query.refetch();
   const save = useSaveDebtComment();
   const columns: TableColumnsType<DebtorRow> = [
     {
@@ -46,15 +50,16 @@ export function DebtorsTab({ rows, loading, onSaved }: DebtorsTabProps) {
     },
   ];
   return (
-    <Table<DebtorRow>
-      rowKey="debtId"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={{ defaultPageSize: 25, showSizeChanger: true, pageSizeOptions: [25, 50, 100] }}
-      locale={{ emptyText: 'Должников нет' }}
-      scroll={{ x: 'max-content' }}
-    />
+    <DebtorListFrame list={list}>
+      <Table<DebtorRow>
+        {...list.tableProps}
+        rowKey="debtId"
+        size="small"
+        columns={list.sortable(columns)}
+        pagination={{ ...list.tableProps.pagination, showSizeChanger: true, pageSizeOptions: [25, 50, 100] }}
+        locale={{ emptyText: 'Должников нет' }}
+        scroll={{ x: 'max-content' }}
+      />
+    </DebtorListFrame>
   );
 }

@@ -2,10 +2,12 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { RecalculationRow } from '../../../resources/debtors';
 import { MoneyCell } from '../../components/MoneyCell';
+import { useBrowserTable } from '../../crud/useBrowserTable';
+import { DEBTOR_PAGE_SIZE, recalculationsList } from './debtorLists';
+import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton, type ExplanationSection } from './ExplanationButton';
 import { presentOfTotal, recalculationTree, type RecalculationTreeRow } from './recalculationTree';
-
-type RecalculationsTabProps = { rows: RecalculationRow[]; loading: boolean; pageSize?: number };
+import { filterByStudent } from './studentSearch';
 
 const yesNo = (value: boolean) => (value ? <Tag color="green">Да</Tag> : <Tag>Нет</Tag>);
 
@@ -79,18 +81,22 @@ const columns: TableColumnsType<RecalculationTreeRow> = [
 ];
 
 // 'Перерасчеты' (money.md §2): a tree grid, the student as the parent row with the sums of the groups below it.
-export function RecalculationsTab({ rows, loading, pageSize = 25 }: RecalculationsTabProps) {
+export function RecalculationsTab() {
+  const list = useBrowserTable<RecalculationRow>({ declaration: recalculationsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
   return (
-    <Table<RecalculationTreeRow>
-      rowKey="key"
-      size="small"
-      columns={columns}
-      dataSource={recalculationTree(rows)}
-      loading={loading}
-      pagination={{ defaultPageSize: pageSize, showSizeChanger: true, pageSizeOptions: [25, 50, 100], hideOnSinglePage: true }}
-      locale={{ emptyText: 'Нет данных для перерасчета' }}
-      scroll={{ x: 'max-content' }}
-      rowClassName={(row) => (row.kind === 'student' ? 'recalculation-student-row' : '')}
-    />
+    <DebtorListFrame list={list}>
+      <Table<RecalculationTreeRow>
+        rowKey="key"
+        size="small"
+        columns={columns}
+        dataSource={recalculationTree(list.rows)}
+        loading={list.tableProps.loading}
+        onChange={list.tableProps.onChange}
+        pagination={{ ...list.tableProps.pagination, showSizeChanger: true, pageSizeOptions: [25, 50, 100], hideOnSinglePage: true }}
+        locale={{ emptyText: 'Нет данных для перерасчета' }}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(row) => (row.kind === 'student' ? 'recalculation-student-row' : '')}
+      />
+    </DebtorListFrame>
   );
 }

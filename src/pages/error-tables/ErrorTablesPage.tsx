@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useApiUrl, useCustom, type HttpError } from '@refinedev/core';
+import { useGo } from '@refinedev/core';
 import { Alert, Button, Flex, Table, Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { errorTableTabs, type ErrorTableKey } from '../../../resources/sheet-errors';
+import { readList } from '../../crud/readList';
+import { useBrowserTable } from '../../crud/useBrowserTable';
 import { fillMessage } from '../../lib/message';
 import { useTabParam } from '../../lib/useTabParam';
 import { errorColumns, type ErrorRow } from './errorColumns';
@@ -16,12 +17,12 @@ const emptyText: Record<ErrorTableKey, string> = {
   'wrong-cycle-table': 'Во всех таблицах указан текущий цикл группы',
 };
 
+// each tab's whole list as the data provider reads it, paged here with its page in the URL
+const errorLists = Object.fromEntries(errorTableTabs.map((tab) => [tab.key, readList<ErrorRow>(tab.path, 'Service', 'errorId')]));
+
 function ErrorTable({ tab }: { tab: (typeof errorTableTabs)[number] }) {
-  const apiUrl = useApiUrl();
-  const [params, setParams] = useSearchParams();
-  const { query } = useCustom<ErrorRow[], HttpError>({ url: `${apiUrl}/${tab.path}`, method: 'get', errorNotification: false });
-  const rows = (query.data?.data as ErrorRow[] | undefined) ?? [];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useBrowserTable<ErrorRow>({ declaration: errorLists[tab.key], pageSize: PAGE_SIZE });
+  const { query, rows } = list;
   if (query.error) {
     return (
       <Alert
@@ -51,22 +52,8 @@ function ErrorTable({ tab }: { tab: (typeof errorTableTabs)[number] }) {
         dataSource={rows}
         columns={errorColumns[tab.key] as never}
         locale={{ emptyText: emptyText[tab.key] }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 1) updated.delete('page');
-                else updated.set('page', String(next));
-                return updated;
-              },
-              { replace: true },
-            ),
-        }}
+        onChange={list.tableProps.onChange}
+        pagination={{ ...list.tableProps.pagination, showSizeChanger: false, hideOnSinglePage: true }}
       />
     </Flex>
   );
@@ -75,7 +62,9 @@ function ErrorTable({ tab }: { tab: (typeof errorTableTabs)[number] }) {
 // /service/error-tables (operations.md §2 "Error tables"): what the spreadsheet sync found, three tabs.
 export default function ErrorTablesPage() {
   const [tab] = useTabParam(errorTableTabs);
-  const [, setParams] = useSearchParams();
+  const go = useGo();
+  // a new tab starts on its first page: the address keeps the tab alone
+  const open = (key: string) => go({ type: 'replace', query: { tab: key } });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -83,18 +72,7 @@ export default function ErrorTablesPage() {
       </Typography.Title>
       <Tabs
         activeKey={tab.key}
-        onChange={(key) => {
-          // a new tab starts on its first page
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              updated.delete('page');
-              updated.set('tab', key);
-              return updated;
-            },
-            { replace: true },
-          );
-        }}
+        onChange={open}
         destroyOnHidden
         items={errorTableTabs.map((item) => ({ key: item.key, label: item.label, children: <ErrorTable tab={item} /> }))}
       />

@@ -1,43 +1,45 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useApiUrl } from '@refinedev/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTable } from '@refinedev/antd';
+import { useSyncWithLocation, type HttpError } from '@refinedev/core';
 import { useState } from 'react';
-import { http } from '../../../providers/data';
 import { FORMATION_PAGE_SIZE, type FutureSchoolClass } from '../../../resources/formation';
+import { SEARCH_FIELD } from '../../crud/listView';
+import { readList } from '../../crud/readList';
 import { chipTextOn, classLabel, statusCounts } from './formationBoard';
 import { GroupFormModal, type GroupFormValues } from './GroupFormModal';
 import { useGroupLookups, useStatuses, withDefaults } from './useFormation';
 import { useFormationWrites } from './useFormationWrites';
 
-type Sort = { field: 'name' | 'subjectName' | 'teacherName' | 'schoolYearName'; order: 'asc' | 'desc' };
+type SortField = 'name' | 'subjectName' | 'teacherName' | 'schoolYearName';
+
+// paged, sorted and searched by the server (the simple-rest query, its X-Total-Count the pager's count)
+const formationGroups = readList<FutureSchoolClass>('combined-school-classes', 'Request', 'id', 'combined-school-classes/table');
+const byName = [{ field: 'name', order: 'asc' as const }];
+const keepPrevious = <T,>(previous: T | undefined) => previous;
 
 // The group table (operations.md §2 tab 1): name, subject, teacher, class year and the composition by status as
-// coloured chips; edit, duplicate (' (копия)'), delete with confirmation; 25 a page, paged on the server.
+// coloured chips; edit, duplicate (' (копия)'), delete with confirmation; 25 a page, paged on the server, with
+// page, sort and search in the URL (Refine's useTable).
 export const GroupTableTab = () => {
   const { modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ field: 'name', order: 'asc' });
-  const [q, setQ] = useState('');
+  const { syncWithLocation } = useSyncWithLocation();
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<FutureSchoolClass, HttpError>({
+    resource: formationGroups.name,
+    meta: { declaration: formationGroups },
+    syncWithLocation,
+    pagination: { mode: 'server', pageSize: FORMATION_PAGE_SIZE },
+    sorters: { initial: byName },
+    queryOptions: { placeholderData: keepPrevious }, // the page shown stays while the next one loads
+    errorNotification: false, // the error shows above the table
+  });
   const [editing, setEditing] = useState<FutureSchoolClass | 'new' | undefined>();
   const lookups = useGroupLookups();
   const statuses = useStatuses();
-  const apiUrl = useApiUrl();
-  const params = { _start: (page - 1) * FORMATION_PAGE_SIZE, _end: page * FORMATION_PAGE_SIZE, _sort: sort.field, _order: sort.order, ...(q.trim() ? { q: q.trim() } : {}) };
-  // the page and its X-Total-Count (the pager's count)
-  const read = useQuery({
-    queryKey: ['formation-table', params],
-    queryFn: async () => {
-      const response = await http.get<FutureSchoolClass[]>(`${apiUrl}/combined-school-classes/table`, { params });
-      return { rows: response.data, total: Number(response.headers['x-total-count'] ?? response.data.length) };
-    },
-    placeholderData: keepPreviousData,
-  });
-  const list = { data: read.data?.rows, fetching: read.isFetching, error: read.error, refetch: async () => void (await read.refetch()) };
-  const total = read.data?.total;
+  const search = filters.find((filter) => 'field' in filter && filter.field === SEARCH_FIELD)?.value as string | undefined;
   const writes = useFormationWrites(async () => {
-    await list.refetch();
+    await tableQuery.refetch();
   });
   const statusOrder = (statuses.data ?? []).map((status) => status.id);
 
@@ -57,9 +59,9 @@ export const GroupTableTab = () => {
       onOk: () => writes.deleteGroup(group.id),
     });
 
-  const sorter = (field: Sort['field']) => ({
+  const sorter = (field: SortField) => ({
     sorter: true,
-    sortOrder: (sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null) as SortOrder,
+    sortOrder: (sorters[0]?.field === field ? (sorters[0].order === 'asc' ? 'ascend' : 'descend') : null) as SortOrder,
   });
 
   return (
@@ -70,30 +72,25 @@ export const GroupTableTab = () => {
           placeholder="Группа, предмет, преподаватель, класс"
           allowClear
           style={{ width: 320 }}
+          defaultValue={search}
           onSearch={(value) => {
-            setQ(value);
-            setPage(1);
+            setFilters(value.trim() ? [{ field: SEARCH_FIELD, operator: 'eq', value: value.trim() }] : [], 'replace');
+            setCurrentPage(1);
           }}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           Новая группа
         </Button>
       </Flex>
-      {list.error ? <Alert type="error" showIcon message="Error loading data" style={{ marginBottom: 12 }} /> : null}
+      {tableQuery.isError ? <Alert type="error" showIcon message="Error loading data" style={{ marginBottom: 12 }} /> : null}
       <Table<FutureSchoolClass>
+        {...tableProps}
         rowKey="id"
         size="middle"
-        loading={list.fetching}
-        dataSource={list.data ?? []}
+        loading={tableQuery.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: 'Нет групп' }}
-        pagination={{ current: page, pageSize: FORMATION_PAGE_SIZE, total: total ?? list.data?.length, showSizeChanger: false }}
-        onChange={(pagination, _filters, sorterInfo) => {
-          setPage(pagination.current ?? 1);
-          const one = Array.isArray(sorterInfo) ? sorterInfo[0] : sorterInfo;
-          if (one?.order) setSort({ field: one.columnKey as Sort['field'], order: one.order === 'ascend' ? 'asc' : 'desc' });
-          else setSort({ field: 'name', order: 'asc' });
-        }}
+        pagination={{ ...tableProps.pagination, showSizeChanger: false }}
         columns={[
           { key: 'name', title: 'Название', dataIndex: 'name', ...sorter('name') },
           { key: 'subjectName', title: 'Предмет', dataIndex: 'subjectName', ...sorter('subjectName') },

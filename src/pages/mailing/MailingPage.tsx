@@ -1,4 +1,5 @@
 import { Alert, Flex, Tabs, Typography } from 'antd';
+import { useTabOverBareUrl } from '../../crud/useTabOverBareUrl';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { GroupChatMailingTab } from './GroupChatMailingTab';
 import { GroupChatsTab } from './GroupChatsTab';
@@ -14,6 +15,7 @@ export default function MailingPage() {
   const [active, setActive] = useLocalStorageState<MailingTabKey>(MAILING_TAB_KEY, 'group-chats', isMailingTabKey);
   const telegram = useTelegramConfigured();
   const canSend = telegram.configured;
+  const open = useTabOverBareUrl(active, setActive);
 
   const content = (key: MailingTabKey) => {
     switch (key) {
@@ -40,7 +42,7 @@ export default function MailingPage() {
       {telegram.known && !telegram.configured && <Alert type="warning" showIcon message={TELEGRAM_NOT_CONFIGURED} description={TELEGRAM_NOT_CONFIGURED_DETAILS} />}
       <Tabs
         activeKey={active}
-        onChange={(key) => setActive(key as MailingTabKey)}
+        onChange={(key) => open(key as MailingTabKey)}
         destroyOnHidden
         items={MAILING_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: content(tab.key) }))}
       />

@@ -12,6 +12,7 @@ export const mailingPages: PageEntry[] = [
     menuSection: 'Сервис',
     homeGroup: 'crm',
     icon: 'mailing',
+    resources: ['announcement-templates', 'group-chats'], // the templates' and registered chats' tabs
     load: () => import('./MailingPage'),
   },
   {

@@ -4,13 +4,5 @@ export const mailingToasts = {
   createFailed: 'Ошибка при создании рассылки: {message}',
   deleted: 'Рассылка успешно удалено!',
   deleteFailed: 'Ошибка при удалении рассылки: {message}',
-  templateCreated: 'Шаблон успешно добавлен!',
-  templateCreateFailed: 'Ошибка при добавлении шаблона: {message}',
-  templateUpdated: 'Шаблон успешно обновлен',
-  templateUpdateFailed: 'Ошибка при обновлении шаблона: {message}',
-  templateArchived: 'Шаблон успешно архивирован!',
-  templateArchiveFailed: 'Ошибка при архивировании шаблона: {message}',
-  chatArchived: 'Групповой чат успешно архивирован!',
-  chatArchiveFailed: 'Ошибка при архивировании: {message}',
   loadFailed: 'Ошибка загрузки данных',
 } as const;

@@ -3,13 +3,17 @@ import { Button, Flex, Input, Table, Tag, theme, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DateCell } from '../../components/DateCell';
+import { readList } from '../../crud/readList';
+import { useBrowserTable } from '../../crud/useBrowserTable';
 import { usePrintMode } from '../../lib/usePrintMode';
 import type { EnrollmentTracking } from '../../../resources/statistics';
 import { CardState } from './CardState';
 import { disenrollmentRows, type DisenrollmentRow } from './disenrollmentRows';
-import { useStatistics } from './useStatistics';
 
 const FILTER_DEBOUNCE_MS = 300; // operations.md §9
+
+// a read without a period, whole: filtered and paged here, its page and filter in the URL
+const enrollmentTracking = readList<EnrollmentTracking>('enrollment-tracking', 'Student', 'schoolClassId', 'statistics/enrollment/tracking');
 
 const useDebounced = (value: string, delay: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -23,13 +27,16 @@ const useDebounced = (value: string, delay: number) => {
 // 'Ушедшие учеников' (operations.md §2 "Statistics"): groups with their students, joining and leaving dates, the
 // stay and its bucket, 'Активный' / 'Ушел'; stays under 7 days or negative highlighted; a quick filter; print.
 export function DisenrollmentTab() {
-  const tracking = useStatistics<EnrollmentTracking[]>('enrollment/tracking', undefined);
-  const [filter, setFilter] = useState('');
+  const tracking = useBrowserTable<EnrollmentTracking>({ declaration: enrollmentTracking, pageSize: 10 });
+  const [filter, setFilter] = useState(tracking.search);
   const debounced = useDeferredValue(useDebounced(filter, FILTER_DEBOUNCE_MS));
+  useEffect(() => {
+    if (debounced !== tracking.search) tracking.setSearch(debounced);
+  }, [debounced]);
   const { printing, startPrinting } = usePrintMode();
   const { token } = theme.useToken();
   const today = dayjs().format('YYYY-MM-DD');
-  const rows = useMemo(() => disenrollmentRows(tracking.data ?? [], debounced, today), [tracking.data, debounced, today]);
+  const rows = useMemo(() => disenrollmentRows(tracking.rows, tracking.search, today), [tracking.rows, tracking.search, today]);
 
   return (
     <Flex vertical gap={12}>
@@ -41,13 +48,14 @@ export function DisenrollmentTab() {
           </Button>
         </Flex>
       )}
-      <CardState loading={tracking.loading} error={tracking.error} empty={!tracking.loading && rows.length === 0} onRetry={tracking.retry}>
+      <CardState loading={tracking.tableProps.loading} error={tracking.error} empty={!tracking.tableProps.loading && rows.length === 0} onRetry={() => void tracking.query.refetch()}>
         <Table<DisenrollmentRow>
           rowKey="key"
           size="small"
           dataSource={rows}
+          onChange={tracking.tableProps.onChange}
           expandable={{ defaultExpandAllRows: true, expandedRowKeys: printing ? rows.map((row) => row.key) : undefined }}
-          pagination={printing ? false : { pageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
+          pagination={printing ? false : { ...tracking.tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
           onRow={(row) => (row.suspicious ? { style: { background: row.days! < 0 ? token.colorErrorBg : token.colorWarningBg } } : {})}
           columns={[
             { key: 'name', title: 'Группа / ученик', dataIndex: 'name', width: 280 },

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space, Statistic, Table, Tag, theme, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Space, Statistic, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { formatRate, rateHundredths } from '../../../resources/money/payouts';
 import { payoutTexts, type SnapshotDetailRow } from '../../../resources/money/payouts-api';
@@ -7,7 +7,8 @@ import { TONE_COLOURS } from './GradeTag';
 import { OverrideHistoryModal } from './OverrideHistoryModal';
 import { OverrideModal } from './OverrideModal';
 import { PayoutAmountCell } from './PayoutAmountCell';
-import { loadErrorText, momentText, rub } from './payoutTexts';
+import { PayoutLoadFailed } from './PayoutLoadFailed';
+import { momentText, rub } from './payoutTexts';
 import { StudentPayoutTable } from './StudentPayoutTable';
 import { useOdintsovoSnapshot } from './useOdintsovoSnapshot';
 
@@ -28,18 +29,7 @@ export function OdintsovoPayout({ teacherId, cycle }: { teacherId: number; cycle
 
   if (payout.loading) return <Skeleton active />;
   if (payout.error || !payout.answer) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={loadErrorText(payout.error)}
-        action={
-          <Button size="small" onClick={payout.refetch}>
-            Повторить
-          </Button>
-        }
-      />
-    );
+    return <PayoutLoadFailed error={payout.error} onRetry={payout.refetch} />;
   }
   const { snapshot, details } = payout.answer;
   const teacher = details.find((detail) => detail.detailType === 'TEACHER');

@@ -1,35 +1,48 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useApiUrl, useCustom, useSelect } from '@refinedev/core';
-import { Alert, Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { useCreate, useDelete, useSelect, useUpdate, type HttpError } from '@refinedev/core';
+import { Button, Flex, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { payoutAmountToasts, type PayoutAmountRow } from '../../../resources/money/payouts-api';
+import { payoutRates } from '../../../resources/payout-rates';
 import { subjectPricing, type SubjectPricingRow } from '../../../resources/subject-pricing';
 import { serverMessageOf } from '../../crud/serverErrors';
-import { useServerCall } from '../../crud/useServerCall';
+import { useBrowserTable } from '../../crud/useBrowserTable';
 import { fillMessage } from '../../lib/message';
-import { ownerQueryOptions } from '../../lib/ownerQuery';
-import { loadErrorText, rub } from './payoutTexts';
+import { ownerRetry } from '../../lib/ownerQuery';
+import { PayoutLoadFailed } from './PayoutLoadFailed';
+import { rub } from './payoutTexts';
 import { FormSelect } from '../../components/FormSelect';
 
 type Draft = { subjectPricing?: number; numberOfStudents?: number; payoutAmount?: string };
 const NEW = -1;
+const TARIFF_FILTER = 'subjectPricingId';
+
+// the spec's failure toast with the server's reason
+const failed = (text: string) => (error?: HttpError) => ({ type: 'error' as const, message: fillMessage(text, serverMessageOf(error)) });
+const succeeded = (text: string) => () => ({ type: 'success' as const, message: text });
+const declared = { resource: payoutRates.name, meta: { declaration: payoutRates } };
+const pessimistic = 'pessimistic' as const;
+
+// the tariff chosen in the filter, as the URL keeps it (a string after a reload)
+const byTariff = (rows: readonly PayoutAmountRow[], filterOf: (field: string) => unknown) => {
+  const tariff = filterOf(TARIFF_FILTER);
+  return tariff === undefined ? [...rows] : rows.filter((row) => row.subjectPricingId === Number(tariff));
+};
 
 // Centre 2 'Добавление выплат' (money.md §2, §7, §9): the payout-rate grid, what a lesson pays for a tariff and a
 // number of attended students; page size 25 (25, 50, 100). A row is edited in place; deleting asks first.
 export function PayoutRatesTab() {
-  const apiUrl = useApiUrl();
-  const { write, writing } = useServerCall();
+  // the declaration's writes (Refine reads the list again after each)
+  const create = useCreate<PayoutAmountRow, HttpError>();
+  const update = useUpdate<PayoutAmountRow, HttpError>();
+  const remover = useDelete<PayoutAmountRow, HttpError>();
+  const writing = create.mutation.isPending || update.mutation.isPending;
   const [form] = Form.useForm<Draft>();
   const [editing, setEditing] = useState<number | null>(null);
-  const [pageSize, setPageSize] = useState(25);
-  const [tariffFilter, setTariffFilter] = useState<number | null>(null);
-  const { query, result } = useCustom<PayoutAmountRow[]>({
-    url: `${apiUrl}/owner/teacher-payout/zelenograd/table`,
-    method: 'get',
-    queryOptions: ownerQueryOptions,
-    errorNotification: false,
-  });
+  const list = useBrowserTable<PayoutAmountRow>({ declaration: payoutRates, pageSize: 25, narrow: byTariff, retry: ownerRetry });
+  const { query, rows } = list;
+  const tariffFilter = list.filterOf(TARIFF_FILTER);
   const tariffs = useSelect<SubjectPricingRow>({
     resource: subjectPricing.name,
     meta: { declaration: subjectPricing },
@@ -38,7 +51,6 @@ export function PayoutRatesTab() {
     optionLabel: (row) => row.subjectPricingName,
     errorNotification: false,
   });
-  const rows = (Array.isArray(result?.data) ? result.data : []).filter((row) => tariffFilter === null || row.subjectPricingId === tariffFilter);
   const shown: PayoutAmountRow[] = editing === NEW ? [{ id: NEW, subjectPricingId: 0, subjectPricingName: '', numberOfStudents: 1, payoutAmount: '0.00' }, ...rows] : rows;
 
   const startEdit = (row: PayoutAmountRow) => {
@@ -47,33 +59,23 @@ export function PayoutRatesTab() {
   };
   const save = async () => {
     const values = await form.validateFields();
-    const isNew = editing === NEW;
-    const saved = await write({
-      method: isNew ? 'post' : 'patch',
-      path: isNew ? 'payout-amounts' : `payout-amounts/${editing}`,
-      values: { ...(isNew ? {} : { id: editing }), subjectPricing: values.subjectPricing ?? null, numberOfStudents: values.numberOfStudents, payoutAmount: values.payoutAmount },
-      success: isNew ? payoutAmountToasts.created : payoutAmountToasts.updated,
-      failure: (error) => ({ message: fillMessage(isNew ? payoutAmountToasts.createFailed : payoutAmountToasts.updateFailed, serverMessageOf(error)) }),
-      refresh: [],
-    });
-    if (saved) {
+    const row = { subjectPricingId: values.subjectPricing ?? null, numberOfStudents: values.numberOfStudents, payoutAmount: values.payoutAmount };
+    try {
+      if (editing === NEW) {
+        await create.mutateAsync({ ...declared, values: row, successNotification: succeeded(payoutAmountToasts.created), errorNotification: failed(payoutAmountToasts.createFailed) });
+      } else if (editing !== null) {
+        await update.mutateAsync({ ...declared, mutationMode: pessimistic, id: editing, values: row, successNotification: succeeded(payoutAmountToasts.updated), errorNotification: failed(payoutAmountToasts.updateFailed) });
+      }
       setEditing(null);
-      await query.refetch();
+    } catch {
+      // refused: the toast says why and the row stays open
     }
   };
-  const remove = async (row: PayoutAmountRow) => {
-    const removed = await write({
-      method: 'delete',
-      path: `payout-amounts/${row.id}`,
-      success: payoutAmountToasts.deleted,
-      failure: (error) => ({ message: fillMessage(payoutAmountToasts.deleteFailed, serverMessageOf(error)) }),
-      refresh: [],
-    });
-    if (removed) await query.refetch();
-  };
+  const remove = (row: PayoutAmountRow) =>
+    remover.mutateAsync({ ...declared, mutationMode: pessimistic, id: row.id, successNotification: succeeded(payoutAmountToasts.deleted), errorNotification: failed(payoutAmountToasts.deleteFailed) }).catch(() => undefined);
   const isEditing = (row: PayoutAmountRow) => row.id === editing;
 
-  if (query.isError) return <Alert type="error" showIcon message={loadErrorText(query.error)} action={<Button size="small" onClick={() => void query.refetch()}>Повторить</Button>} />;
+  if (query.isError) return <PayoutLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
     <Form form={form} component={false}>
@@ -89,19 +91,20 @@ export function PayoutRatesTab() {
             aria-label="Фильтр по тарифу"
             placeholder="Все тарифы"
             options={tariffs.options}
-            value={tariffFilter ?? undefined}
-            onChange={(value?: number) => setTariffFilter(value ?? null)}
+            value={tariffFilter === undefined ? undefined : Number(tariffFilter)}
+            onChange={(value?: number) => list.setFilter(TARIFF_FILTER, value)}
             style={{ width: 240 }}
           />
         </Flex>
         <Table<PayoutAmountRow>
+          {...list.tableProps}
           rowKey="id"
           size="small"
           loading={query.isLoading || tariffs.query.isLoading}
           dataSource={shown}
-          pagination={{ pageSize, pageSizeOptions: [25, 50, 100], showSizeChanger: true, onShowSizeChange: (_, size) => setPageSize(size), showTotal: (total) => `Всего ${total}` }}
+          pagination={{ ...list.tableProps.pagination, pageSizeOptions: [25, 50, 100], showSizeChanger: true, showTotal: (total) => `Всего ${total}` }}
           onRow={(row) => ({ onKeyDown: (event) => isEditing(row) && (event.key === 'Enter' ? void save() : event.key === 'Escape' && setEditing(null)) })}
-          columns={[
+          columns={list.sortable([
             {
               key: 'tariff',
               title: 'Тариф',
@@ -167,7 +170,7 @@ export function PayoutRatesTab() {
                   </Space>
                 ),
             },
-          ]}
+          ])}
         />
       </Flex>
     </Form>

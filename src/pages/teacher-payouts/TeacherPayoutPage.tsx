@@ -86,6 +86,7 @@ export default function TeacherPayoutPage() {
         <Tabs
           activeKey={params.get('tab') === 'rates' ? 'rates' : 'view'}
           onChange={(key) => choose('tab', key === 'rates' ? 'rates' : null)}
+          destroyOnHidden // the rates' grid keeps its view in the URL only while it is shown
           items={[
             { key: 'view', label: 'Просмотр выплат', children: <Flex vertical gap={16}>{chooser}</Flex> },
             { key: 'rates', label: 'Добавление выплат', children: <PayoutRatesTab /> },

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Statistic, Typography } from 'antd';
 import { payoutTexts } from '../../../resources/money/payouts-api';
-import { loadErrorText, rub } from './payoutTexts';
+import { PayoutLoadFailed } from './PayoutLoadFailed';
+import { rub } from './payoutTexts';
 import { useZelenogradPayout } from './useZelenogradPayout';
 import { ZelenogradClassTable } from './ZelenogradClassTable';
 
@@ -10,18 +11,7 @@ export function ZelenogradPayout({ teacherId, cycle }: { teacherId: number; cycl
   const view = useZelenogradPayout(teacherId, cycle);
   if (view.loading) return <Skeleton active />;
   if (view.error || !view.payout) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={loadErrorText(view.error)}
-        action={
-          <Button size="small" onClick={view.refetch}>
-            Повторить
-          </Button>
-        }
-      />
-    );
+    return <PayoutLoadFailed error={view.error} onRetry={view.refetch} />;
   }
   const { payout } = view;
   if (payout.classes.length === 0) return <Empty description={payoutTexts.empty} />;

@@ -9,6 +9,7 @@ export const teacherPayoutsPages: PageEntry[] = [
     action: 'manage',
     menuSection: 'Менеджер',
     icon: 'payouts',
+    resources: ['payout-amounts'], // the rate grid of centre 2
     load: () => import('./TeacherPayoutPage'),
   },
 ];

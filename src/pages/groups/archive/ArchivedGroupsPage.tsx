@@ -1,10 +1,10 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { useList } from '@refinedev/core';
 import { Button, Flex, Input, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { archivedGroups, compareClassNames, type ArchivedGroupRow } from '../../../../resources/groups';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useBrowserTable } from '../../../crud/useBrowserTable';
 import { groupPagePath } from '../card/groupLinks';
 import { LoadError } from '../list/LoadError';
 import { useGroupRights } from '../rights/useGroupRights';
@@ -40,19 +40,11 @@ const columns: TableColumnsType<ArchivedGroupRow> = [
 // or bring it back after a confirmation.
 export default function ArchivedGroupsPage() {
   const { canManageAll } = useGroupRights();
-  const { query } = useList<ArchivedGroupRow>({
-    resource: archivedGroups.name,
-    pagination: { mode: 'off' },
-    errorNotification: false,
-  });
+  const list = useBrowserTable<ArchivedGroupRow>({ declaration: archivedGroups, pageSize: 25, search: visibleArchivedGroups });
   const unarchive = useUnarchiveGroup();
-  const [search, setSearch] = useState('');
   const [toRestore, setToRestore] = useState<ArchivedGroupRow | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [toEdit, setToEdit] = useState<ArchivedGroupRow | null>(null);
-
-  const loaded = query.data?.data;
-  const rows = useMemo(() => visibleArchivedGroups(loaded ?? [], search), [loaded, search]);
 
   const restore = async () => {
     if (!toRestore) return;
@@ -91,21 +83,20 @@ export default function ArchivedGroupsPage() {
         prefix={<SearchOutlined aria-hidden />}
         placeholder="Поиск по группе, преподавателю или классу"
         aria-label="Поиск групп"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
         style={{ width: 400, maxWidth: '100%' }}
       />
-      {query.isError && !loaded ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      {list.error ? (
+        <LoadError error={list.error} onRetry={() => void list.query.refetch()} />
       ) : (
         <Table<ArchivedGroupRow>
+          {...list.tableProps}
           rowKey="classId"
-          columns={canManageAll ? [...columns, actionColumn] : columns}
-          dataSource={rows}
-          loading={query.isLoading}
+          columns={list.sortable(canManageAll ? [...columns, actionColumn] : columns)}
           size="middle"
           locale={{ emptyText: 'Нет архивных групп' }}
-          pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{ ...list.tableProps.pagination, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
         />
       )}
