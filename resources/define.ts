@@ -73,6 +73,9 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   // server/routes/resource-routes.ts serves its list, create, update and delete from this declaration alone,
   // on the table named after it and a column for each field (its `dbColumn`, or by name), unless `database` says.
   routes?: 'own';
+  // false where the list is another screen's read (the group card's list is the expense screen's groups), so the
+  // declaration has no Excel export of its own (server/routes/resource-export.ts)
+  exported?: false;
   database?: DatabaseDeclaration;
   // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
   sendIdOnUpdate?: boolean;

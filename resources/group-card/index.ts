@@ -7,6 +7,7 @@ import type { SchoolClassInfo } from '../group-page';
 export const groupCards = defineResource<SchoolClassInfo>({
   name: 'school-class-info',
   routes: 'own',
+  exported: false,
   subject: 'Schedule',
   label: { one: 'Группа', many: 'Группы' },
   menu: { hidden: true },

@@ -156,5 +156,6 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
 
 export const resourceExportRoutes = async (api: FastifyInstance) => {
   // a list whose path names a record (student-classes/schoolClass/:id) is one record's part, exported with it
-  for (const declaration of resources) if (declaration.api.list && !declaration.api.list.includes(':')) registerExport(api, declaration);
+  const exported = resources.filter((declaration) => declaration.exported !== false && !declaration.api.list.includes(':'));
+  for (const declaration of exported) registerExport(api, declaration);
 };
