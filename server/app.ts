@@ -6,6 +6,7 @@ import { registerIdp } from './auth/idp/index';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { errorForLog, installErrorHandler, type ConstraintMessages } from './errors';
+import { clientErrorHandler } from './plugins/client-error';
 import { serializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { browserConfig } from './browser-config';
@@ -27,6 +28,7 @@ const pathOnly = (url: string) => url.split('?')[0];
 export const buildApp = async ({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
+import { encodeOnce, sendEncoded, type EncodedBody } from '../lib/encoded-body';
 
 // APP_DIST_DIR serves another build (`vite build --outDir …`): two end-to-end runs side by side keep their own assets.
 const builtApp = process.env.APP_DIST_DIR ?? fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -29,21 +29,12 @@ const withInlineConfig = (html: string, config: unknown) =>
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
   );
 
-type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
-
 // index.html with the config, compressed once at start: it is the same for every request.
-const pageOf = (distFolder: string, config: unknown): Encoded => {
-  const plain = Buffer.from(withInlineConfig(readFileSync(join(distFolder, 'index.html'), 'utf8'), config));
-  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
-};
+const pageOf = (distFolder: string, config: unknown): EncodedBody =>
+  encodeOnce(Buffer.from(withInlineConfig(readFileSync(join(distFolder, 'index.html'), 'utf8'), config)));
 
-const sendPage = (page: Encoded, request: FastifyRequest, reply: FastifyReply) => {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.plain);
-};
+const sendPage = (page: EncodedBody, request: FastifyRequest, reply: FastifyReply) =>
+  sendEncoded(request, reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'), page);
 
 // The built SPA from ./dist; any other GET outside /api and /idp gets index.html (client-side routes).
 export const spa = async (app: FastifyInstance, distFolder = builtApp, runtimeConfig: unknown = {}) => {

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientRow } from '../../resources/clients';
 import {
   attendanceTypes,
@@ -18,7 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { idsByRussianName, isoInstant, jsonArrayOf, jsonList, jsonRecord, rankIn, rowNumber } from './json-rows';
+import { idsByRussianName, isoInstant, jsonList, jsonListPage, jsonRecord, jsonRowsPage, rankIn, withReferences, type JoinedSelect, type Reference } from './json-rows';
 import { anyOf, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The linked parent is a client parent or a students' parent (core.md §4): the row names whichever it is.
@@ -83,19 +82,18 @@ export const clientListSpec: InfoListSpec = {
   defaultOrder: [sql`${clients.creationDate} desc`],
 };
 
-// The references of an application, one join each, on a primary key (filters and sorts name their columns).
-const withJoins = (db: DbOrTx, fields: SelectedFields) =>
-  db
-    .select(fields)
-    .from(clients)
-    .leftJoin(clientParents, eq(clientParents.id, clients.clientParentId))
-    .leftJoin(parents, eq(parents.id, clients.parentId))
-    .leftJoin(clientStatuses, eq(clientStatuses.id, clients.clientStatusId))
-    .leftJoin(marketingChannels, eq(marketingChannels.id, clients.marketingChannelId))
-    .leftJoin(schoolYears, eq(schoolYears.id, clients.schoolYearId))
-    .leftJoin(studentCities, eq(studentCities.id, clients.studentCityId))
-    .leftJoin(studentSchools, eq(studentSchools.id, clients.studentSchoolId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, clients.exitStatusId));
+// The references of an application, one join each (filters and sorts name their columns).
+const references: Reference[] = [
+  [clientParents, clients.clientParentId],
+  [parents, clients.parentId],
+  [clientStatuses, clients.clientStatusId],
+  [marketingChannels, clients.marketingChannelId],
+  [schoolYears, clients.schoolYearId],
+  [studentCities, clients.studentCityId],
+  [studentSchools, clients.studentSchoolId],
+  [exitStatuses, clients.exitStatusId],
+];
+const joinedIn = (db: DbOrTx): JoinedSelect => (fields) => withReferences(db, fields, clients, references);
 
 // An application row with its subjects (by Russian name, ranked here: see idsByRussianName) and formats (by id).
 const clientRecord = (subjectOrder: number[]) =>
@@ -123,18 +121,8 @@ const clientRecord = (subjectOrder: number[]) =>
     ),
   });
 
-// The applications matching `where`, in `orderBy`, paged: one statement answering the JSON array text of the rows
-// with their subjects and formats (nothing parsed here), and the number of rows on it.
-const clientsJson = async (db: DbOrTx, where: SQL, orderBy: SQL[], offset?: number, limit?: number) => {
-  const subjectOrder = await idsByRussianName(db, subjects.id, subjects.name);
-  let page = withJoins(db, { json: clientRecord(subjectOrder).as('json'), n: rowNumber(orderBy) })
-    .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  if (offset !== undefined) page = page.offset(offset);
-  if (limit !== undefined) page = page.limit(limit);
-  return jsonArrayOf(db, page);
-};
+// An application row as JSON, with its subjects in Russian order.
+const clientJsonRecord = async (db: DbOrTx) => clientRecord(await idsByRussianName(db, subjects.id, subjects.name));
 
 // clients-info: active applications; clients-archive-info: archived ones that did not become students.
 export const listClients = async (db: DbOrTx, archived: boolean, query: InfoListQuery) => {
@@ -142,18 +130,11 @@ export const listClients = async (db: DbOrTx, archived: boolean, query: InfoList
     ? (and(eq(clients.archived, true), isNull(clients.convertedStudentId)) as SQL)
     : eq(clients.archived, false);
   const where = query.where ? (and(scope, query.where) as SQL) : scope;
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  // the count of a page runs over the same joins and filters
-  const countMatching = async () => Number((await withJoins(db, { total: count() }).where(where))[0].total);
-  const [counted, page] = await Promise.all([
-    paged ? countMatching() : undefined,
-    clientsJson(db, where, query.orderBy, query.offset, query.limit),
-  ]);
-  return { total: counted ?? page.count, json: page.text };
+  return jsonListPage(db, joinedIn(db), clientJsonRecord(db), where, query);
 };
 
 export const readClient = async (db: DbOrTx, clientId: number): Promise<ClientRow> => {
-  const page = await clientsJson(db, eq(clients.id, clientId), [asc(clients.id)]);
+  const page = await jsonRowsPage(db, joinedIn(db), await clientJsonRecord(db), eq(clients.id, clientId), [asc(clients.id)]);
   const [row] = JSON.parse(page.text) as ClientRow[];
   if (!row) throw new NotFoundError('Заявка не найдена');
   return row;

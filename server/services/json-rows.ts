@@ -1,6 +1,7 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types';
+import type { InfoListQuery } from '../lib/info-list';
 
 // Big lists are written as JSON by the database, whole: one text for a page of rows with their nested lists,
 // sent as it is (server/lib/json-text.ts). Parsing 20,000 rows in Node, grouping their lists and writing them again
@@ -51,4 +52,40 @@ export const jsonArrayOf = async (db: DbOrTx, rows: PageSelect): Promise<{ text:
   return result;
 };
 
-export const rowNumber = (orderBy: SQL[]) => sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n');
+const rowNumber = (orderBy: SQL[]) => sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n');
+
+// A list's table with one left join per reference, each on the referenced table's primary key: the row's flat part
+// (a student's parent, city, school…). Filters and sorts may name any joined column.
+export type Reference = [table: PgTable & { id: PgColumn }, column: PgColumn];
+export const withReferences = (db: DbOrTx, fields: SelectedFields, table: PgTable, references: Reference[]) => {
+  let select = db.select(fields).from(table).$dynamic();
+  for (const [target, column] of references) select = select.leftJoin(target, eq(target.id, column));
+  return select;
+};
+
+// A list's select of `fields` over its joins (withReferences, bound to its database and table): the page and its
+// count run over the same joins.
+type DynamicPage = PageSelect & { offset: (offset: number) => DynamicPage; limit: (limit: number) => DynamicPage };
+type FilteredSelect = PromiseLike<unknown[]> & { orderBy: (...orderBy: SQL[]) => { $dynamic: () => DynamicPage } };
+export type JoinedSelect = (fields: SelectedFields) => { where: (where: SQL) => FilteredSelect };
+
+// The rows matching `where`, in `orderBy`, paged, each written as `record`: one statement that answers the JSON
+// array text of the rows with their nested lists (no N+1, nothing parsed here), and the number of rows on it.
+export const jsonRowsPage = (db: DbOrTx, joined: JoinedSelect, record: SQL, where: SQL, orderBy: SQL[], offset?: number, limit?: number) => {
+  let page = joined({ json: record.as('json'), n: rowNumber(orderBy) }).where(where).orderBy(...orderBy).$dynamic();
+  if (offset !== undefined) page = page.offset(offset);
+  if (limit !== undefined) page = page.limit(limit);
+  return jsonArrayOf(db, page);
+};
+
+// A page of a list (or all of it) as JSON text, and the number matching the filters: only a page counts, over the
+// same joins and filters, beside the page itself.
+export const jsonListPage = async (db: DbOrTx, joined: JoinedSelect, record: Promise<SQL>, where: SQL, query: InfoListQuery) => {
+  const paged = query.offset !== undefined || query.limit !== undefined;
+  const countMatching = async () => Number(((await joined({ total: count() }).where(where)) as { total: number }[])[0].total);
+  const [counted, page] = await Promise.all([
+    paged ? countMatching() : undefined,
+    record.then((built) => jsonRowsPage(db, joined, built, where, query.orderBy, query.offset, query.limit)),
+  ]);
+  return { total: counted ?? page.count, json: page.text };
+};

@@ -1,5 +1,4 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StudentRow } from '../../resources/students';
 import {
   attendanceTypes,
@@ -18,7 +17,7 @@ import {
 } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { NotFoundError } from '../errors';
-import { idsByRussianName, isoInstant, jsonArrayOf, jsonList, jsonRecord, rankIn, rowNumber } from './json-rows';
+import { idsByRussianName, isoInstant, jsonList, jsonListPage, jsonRecord, jsonRowsPage, rankIn, withReferences, type JoinedSelect, type Reference } from './json-rows';
 import { anyOf, russianOrder, searchIn, type InfoListQuery, type InfoListSpec } from '../lib/info-list';
 
 // The flat part of a student row: one join per reference, each on a primary key.
@@ -73,17 +72,16 @@ export const studentListSpec: InfoListSpec = {
   defaultOrder: [russianOrder(students.name)],
 };
 
-// The references of a student, one join each, on a primary key (filters and sorts name their columns).
-const withJoins = (db: DbOrTx, fields: SelectedFields) =>
-  db
-    .select(fields)
-    .from(students)
-    .leftJoin(schoolYears, eq(schoolYears.id, students.schoolYearId))
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(studentCities, eq(studentCities.id, students.studentCityId))
-    .leftJoin(studentSchools, eq(studentSchools.id, students.studentSchoolId))
-    .leftJoin(marketingChannels, eq(marketingChannels.id, students.marketingChannelId))
-    .leftJoin(exitStatuses, eq(exitStatuses.id, students.exitStatusId));
+// The references of a student, one join each (filters and sorts name their columns).
+const references: Reference[] = [
+  [schoolYears, students.schoolYearId],
+  [parents, students.parentId],
+  [studentCities, students.studentCityId],
+  [studentSchools, students.studentSchoolId],
+  [marketingChannels, students.marketingChannelId],
+  [exitStatuses, students.exitStatusId],
+];
+const joinedIn = (db: DbOrTx): JoinedSelect => (fields) => withReferences(db, fields, students, references);
 
 // The nested lists of a student row, each in the order the screens show: subjects and groups by Russian name
 // (ranked here, see idsByRussianName), formats by id.
@@ -112,20 +110,13 @@ const studentRecord = (subjectOrder: number[], classOrder: number[]) =>
     ),
   });
 
-// The students matching `where`, in `orderBy`, paged: one statement that answers the JSON array text of the
-// rows with their subjects, formats and groups (no N+1, nothing parsed here), and the number of rows on it.
-const studentsJson = async (db: DbOrTx, where: SQL, orderBy: SQL[], offset?: number, limit?: number) => {
+// A student row as JSON, with its subjects and groups in Russian order.
+const studentJsonRecord = async (db: DbOrTx) => {
   const [subjectOrder, classOrder] = await Promise.all([
     idsByRussianName(db, subjects.id, subjects.name),
     idsByRussianName(db, schoolClasses.id, schoolClasses.name),
   ]);
-  let page = withJoins(db, { json: studentRecord(subjectOrder, classOrder).as('json'), n: rowNumber(orderBy) })
-    .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  if (offset !== undefined) page = page.offset(offset);
-  if (limit !== undefined) page = page.limit(limit);
-  return jsonArrayOf(db, page);
+  return studentRecord(subjectOrder, classOrder);
 };
 
 // A page of students (or all of them) as JSON text, and the number matching the filters.
@@ -133,18 +124,11 @@ export const listStudents = async (db: DbOrTx, archived: boolean, query: InfoLis
   const where = query.where
     ? sql`${students.isArchived} = ${archived} and ${query.where}`
     : sql`${students.isArchived} = ${archived}`;
-  const paged = query.offset !== undefined || query.limit !== undefined;
-  // the count of a page runs over the same joins and filters
-  const countMatching = async () => Number((await withJoins(db, { total: count() }).where(where))[0].total);
-  const [counted, page] = await Promise.all([
-    paged ? countMatching() : undefined,
-    studentsJson(db, where, query.orderBy, query.offset, query.limit),
-  ]);
-  return { total: counted ?? page.count, json: page.text };
+  return jsonListPage(db, joinedIn(db), studentJsonRecord(db), where, query);
 };
 
 export const findStudent = async (db: DbOrTx, studentId: number): Promise<StudentRow | undefined> => {
-  const page = await studentsJson(db, eq(students.id, studentId), [asc(students.id)]);
+  const page = await jsonRowsPage(db, joinedIn(db), await studentJsonRecord(db), eq(students.id, studentId), [asc(students.id)]);
   return (JSON.parse(page.text) as StudentRow[])[0];
 };
 

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Db } from '../../db/types';
+import { encodeOnce, sendEncoded } from '../../lib/encoded-body';
 import { authenticate, type SignInOutcome } from './authenticate';
 import { createLockout } from './lockout';
 import { loginMessages, renderLoginPage } from './login-page';
@@ -20,7 +21,8 @@ export type InteractionRoutesOptions = {
 type UidParams = { Params: { uid: string } };
 type LoginRequest = UidParams & { Body: { login?: unknown; password?: unknown } };
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
+// read and compressed once: the sign-in page asks for them on every visit
+const asset = (name: string) => encodeOnce(readFileSync(new URL(`./assets/${name}`, import.meta.url)));
 
 const loginAction = (uid: string) => `${idpPrefix}/interaction/${encodeURIComponent(uid)}/login`;
 
@@ -68,11 +70,11 @@ export const interactionRoutes = async (app: FastifyInstance, { provider, db, se
     return sendPage(reply, renderLoginPage({ action: request.url, messages: [loginMessages.failed] }), status);
   });
 
-  app.get('/assets/idp.css', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(styles),
+  app.get('/assets/idp.css', (request, reply) =>
+    sendEncoded(request, reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8'), styles),
   );
-  app.get('/assets/logout.js', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(logoutScript),
+  app.get('/assets/logout.js', (request, reply) =>
+    sendEncoded(request, reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8'), logoutScript),
   );
 
   app.get<UidParams>('/interaction/:uid', async (request, reply) => {
