@@ -108,7 +108,8 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
       child,
       dataDir,
       failure: undefined as string | undefined,
-      exited: new Promise<void>((resolve) => child.once('exit', () => resolve())),
+      // 'close', not 'exit': its output is all read by then, so nothing is written to the log after it ends
+      exited: new Promise<void>((resolve) => child.once('close', () => resolve())),
     };
     child.once('exit', (code, signal) => {
       current.failure = `the e2e server stopped on its own (code ${code}, signal ${signal}); its last output:\n${recentOutput}`;
