@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
 // money.md §2 "Debtors (three tabs)", §8 debt comments; issue 8: "find a debtor and write a comment, open a

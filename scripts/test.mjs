@@ -1,17 +1,27 @@
 #!/usr/bin/env node
-// `npm test`: the type-check, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built app
-// end to end in Debian's Chromium. Runner output streams as it goes; the last line is `N passed, N failed`.
+// `npm test`: the type-check, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the
+// built app end to end in Debian's Chromium. Runs that fit beside each other on two cores go side by side: the
+// type-check with the vite build, the two API runs (each database is its own). A run alone streams its output as it
+// goes; runs side by side stream theirs line by line, each line headed by its run's label. The last line is
+// `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const CHROMIUM = '/usr/bin/chromium';
 const bin = (name) => join('node_modules', '.bin', name);
 
-const run = (command, args, env = process.env) =>
+// `prefix`: the run shares the terminal with another, so each of its lines says whose it is
+const run = (command, args, env = process.env, prefix = undefined) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    if (prefix) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${prefix}] ${line}\n`));
+      }
+    }
     child.on('error', (error) => {
       console.error(`cannot start ${command}: ${error.message}`);
       resolve(1);
@@ -51,21 +61,20 @@ const withoutTestDatabase = () => {
 };
 
 // The whole tree type-checks (src, resources, providers, server, e2e, bench, scripts): one failure when it does not.
-const runTypecheck = async () => {
-  banner('type-check (tsc --noEmit)');
-  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+const runTypecheck = async (prefix) => {
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], process.env, prefix);
   return { label: 'type-check', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
 // A runner that dies before writing its report (a crash, a syntax error, a server that never started)
 // still counts as one failure, so the summary can never claim success for a run that did not happen.
-const runVitest = async (label, project, env, reportDir) => {
-  banner(label);
+const runVitest = async (label, project, env, reportDir, prefix) => {
   const report = join(reportDir, `vitest-${label.replace(/\W+/g, '-')}.json`);
   const code = await run(
     bin('vitest'),
     ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
+    prefix,
   );
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
@@ -74,10 +83,10 @@ const runVitest = async (label, project, env, reportDir) => {
   return { label, passed, failed };
 };
 
+// The build is no test: its failure shows as the e2e run's, which cannot run without it.
+const buildApp = (prefix) => run(bin('vite'), ['build'], process.env, prefix);
+
 const runPlaywright = async (reportDir) => {
-  banner('vite build');
-  if ((await run(bin('vite'), ['build'])) !== 0) return { label: 'e2e (vite build failed)', passed: 0, failed: 1 };
-  banner('e2e (Playwright, Chromium)');
   const report = join(reportDir, 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     ...process.env,
@@ -91,27 +100,38 @@ const runPlaywright = async (reportDir) => {
   return { label: `e2e${flaky}`, passed, failed };
 };
 
+const minutesSince = (start) => `${((Date.now() - start) / 60_000).toFixed(1)} min`;
+
 const main = async () => {
   if (!(await ensureChromium())) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+  const start = Date.now();
   const reportDir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const results = [];
   try {
-    results.push(await runTypecheck());
+    // tsc works on one core, which leaves the other to the build
+    banner('type-check (tsc --noEmit) and vite build, side by side');
+    const [typecheck, buildCode] = await Promise.all([runTypecheck('type-check'), buildApp('vite build')]);
+    results.push(typecheck);
+    banner(`unit (${minutesSince(start)} in)`);
     results.push(await runVitest('unit', 'unit', process.env, reportDir));
-    results.push(await runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir));
+    // the two API runs share nothing (each test file has its own database copy, each run its own template)
+    const apiRuns = [runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir, 'api PGlite')];
     if (process.env.TEST_DATABASE_URL) {
-      results.push(await runVitest('api on PostgreSQL', 'api', process.env, reportDir));
+      banner(`API tests on PGlite and on PostgreSQL, side by side (${minutesSince(start)} in)`);
+      apiRuns.push(runVitest('api on PostgreSQL', 'api', process.env, reportDir, 'api PostgreSQL'));
     } else {
-      console.log('\nAPI tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
+      banner(`API tests on PGlite (${minutesSince(start)} in); on PostgreSQL skipped: TEST_DATABASE_URL is not set`);
     }
-    results.push(await runPlaywright(reportDir));
+    results.push(...(await Promise.all(apiRuns)));
+    banner(`e2e (Playwright, Chromium; ${minutesSince(start)} in)`);
+    results.push(buildCode === 0 ? await runPlaywright(reportDir) : { label: 'e2e (vite build failed)', passed: 0, failed: 1 });
   } finally {
     rmSync(reportDir, { recursive: true, force: true });
   }
-  banner('summary');
+  banner(`summary (${minutesSince(start)})`);
   for (const result of results) console.log(`${result.label.padEnd(40)} ${result.passed} passed, ${result.failed} failed`);
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -1,8 +1,8 @@
 import { E2E_FAKE_TELEGRAM_URL } from '../server-settings';
 import type { FakeCall } from '../../server/telegram/fake-bot-api';
 
-// The e2e server's fake Telegram Bot API (e2e/start-server.mjs), seen from a spec: what the app sent, and updates
-// pushed as if a person wrote to the bot.
+// The worker's fake Telegram Bot API (e2e/helpers/worker-server.ts), seen from a spec: what the app sent, and
+// updates pushed as if a person wrote to the bot.
 const control = async (path: string, body?: unknown) => {
   const response = await fetch(`${E2E_FAKE_TELEGRAM_URL}/__fake/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
