@@ -9,11 +9,15 @@ describe('gridFields', () => {
   });
 });
 
+// a lookup that declares no fields names its rows by their first text value
+const undeclared = { ...teachers, fields: {} };
+
 describe('labelFieldOf', () => {
   it.each([
     ['a declared text field', clientStatuses, undefined, 'clientStatusName'],
-    ['a lookup, from its row', teachers, { teacherId: 3, teacherName: 'Иванова' }, 'teacherName'],
-    ['a lookup without rows', teachers, undefined, undefined],
+    ['a lookup with its text field declared', teachers, undefined, 'teacherName'],
+    ['an undeclared lookup, from its row', undeclared, { teacherId: 3, teacherName: 'Иванова' }, 'teacherName'],
+    ['an undeclared lookup without rows', undeclared, undefined, undefined],
   ] as const)('%s', (_case, declaration, sample, expected) => {
     expect(labelFieldOf(declaration, sample)).toBe(expected);
   });
@@ -21,6 +25,7 @@ describe('labelFieldOf', () => {
   it('names a row', () => {
     expect(rowLabel(teachers, { teacherId: 3, teacherName: 'Иванова' })).toBe('Иванова');
     expect(rowLabel(teachers, { teacherId: 3 })).toBe('3');
+    expect(rowLabel(undeclared, { teacherId: 4 })).toBe('4');
   });
 });
 

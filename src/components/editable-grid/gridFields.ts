@@ -21,5 +21,6 @@ export const labelFieldOf = (declaration: AnyResource, sample?: GridRow): string
 
 export const rowLabel = (declaration: AnyResource, row: GridRow): string => {
   const key = labelFieldOf(declaration, row);
-  return key ? String(row[key] ?? '') : String(row[declaration.idField] ?? '');
+  const label = key ? row[key] : undefined;
+  return label === undefined || label === null || label === '' ? String(row[declaration.idField] ?? '') : String(label);
 };
