@@ -58,7 +58,7 @@ export const expensePaymentTypes = defineResource<ExpensePaymentTypeRow>({
   menu: { hidden: true },
   idField: 'expensePaymentTypeId',
   api: { list: 'expense-payment-types-info' },
-  fields: {},
+  fields: { expensePaymentTypeName: readOnlyField('text', 'Тип оплаты', 200) },
 });
 
 // money.md §3 "Expense", as expense-info returns it. expenseStaffSchoolClassId is the expense's group (the spec's
