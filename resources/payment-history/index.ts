@@ -25,17 +25,22 @@ export const paymentLineSchema = z.object({
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
 
-// money.md §3 "Payment", as payments-info and payments-info/{id} return it. descriptors are the payment types' ids
-// (the spec's field), paymentDescriptors the same types with their names. totalAmountPaidByClient is the cash the
-// client handed over as recorded (null: nobody said); paymentAmountPaidByClient is what the client paid for this
-// payment: that recorded amount, or the total where none was recorded. version counts the edits (If-Match).
-export const paymentRowSchema = z.object({
+// What a payment row and each of its lines' rows both say of the payment.
+const paymentHeadShape = {
   paymentId: rowId,
   studentId: rowId,
   studentName: rowText,
   paymentDate: rowText,
   totalAmount: money,
   paymentComment: maybeText,
+};
+
+// money.md §3 "Payment", as payments-info and payments-info/{id} return it. descriptors are the payment types' ids
+// (the spec's field), paymentDescriptors the same types with their names. totalAmountPaidByClient is the cash the
+// client handed over as recorded (null: nobody said); paymentAmountPaidByClient is what the client paid for this
+// payment: that recorded amount, or the total where none was recorded. version counts the edits (If-Match).
+export const paymentRowSchema = z.object({
+  ...paymentHeadShape,
   descriptors: z.array(rowId),
   paymentDescriptors: z.array(paymentDescriptorLinkSchema),
   paymentDetails: z.array(paymentLineSchema),
@@ -48,12 +53,7 @@ export type PaymentRow = z.infer<typeof paymentRowSchema>;
 // One row of payment-details-info and payment-details-info/student/{studentId}: a line with its payment's
 // student, date, total, comment, types (paymentDescriptorLinks) and version.
 export const paymentDetailRowSchema = paymentLineSchema.extend({
-  paymentId: rowId,
-  studentId: rowId,
-  studentName: rowText,
-  paymentDate: rowText,
-  totalAmount: money,
-  paymentComment: maybeText,
+  ...paymentHeadShape,
   paymentDescriptorLinks: z.array(paymentDescriptorLinkSchema),
   version: rowId,
 });
