@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor, hasFullMenu, primaryRole, type Action, type Role, type Subject } from './abilities';
+import { defineAbilityFor, hasFullMenu, primaryRole, type Action, type CoreSubject, type Role, type Subject } from './abilities';
+import { defineResource } from './define';
 
 // core.md §6 written out by hand, one line per subject: the letters are the actions allowed
 // (m = manage, r = read, c = create, u = update, d = delete). Two of our decisions are marked:
 // Reference (the names every screen chooses from) is readable by TEACHER and USER, and NO_ROLE_ACCESS=none
 // takes everything from a user without a role (ARCHITECTURE §6).
-type Expected = Record<Subject, string>;
+// RegistrationCode is the subject the registration codes' declaration adds (resources/registration-codes): only the
+// owner and the admin hold it.
+type Expected = Record<CoreSubject | 'RegistrationCode', string>;
 
 const OWNER: Expected = {
   all: 'mrcud',
@@ -192,5 +195,37 @@ describe('hasFullMenu', () => {
     { role: 'none', full: false },
   ] as { role: Role; full: boolean }[])('$role → $full', ({ role, full }) => {
     expect(hasFullMenu(role)).toBe(full);
+  });
+});
+
+// A declaration that adds a subject of its own brings its rules; nothing in abilities.ts names it.
+describe('a subject a declaration adds', () => {
+  const declared = (name: string, access: NonNullable<Parameters<typeof defineResource>[0]['access']>) =>
+    defineResource({ name, subject: name, access, label: { one: 'Запись', many: 'Записи' }, idField: 'id', api: { list: name }, fields: {} });
+  const declarations = [
+    declared('CabinetEquipment', { TEACHER: ['read'], USER: ['read'] }),
+    declared('Secrets', { ADMIN: ['read'] }),
+  ];
+  const lettersOf = (role: Role, subject: Subject) =>
+    actions.filter((action) => defineAbilityFor(role, {}, declarations).can(action, subject)).map((action) => letterOf[action]).join('');
+
+  it.each([
+    { role: 'OWNER', subject: 'CabinetEquipment', letters: 'mrcud' },
+    { role: 'ADMIN', subject: 'CabinetEquipment', letters: 'mrcud' },
+    { role: 'TEACHER', subject: 'CabinetEquipment', letters: 'r' },
+    { role: 'USER', subject: 'CabinetEquipment', letters: 'r' },
+    { role: 'none', subject: 'CabinetEquipment', letters: 'r' },
+    { role: 'OWNER', subject: 'Secrets', letters: 'mrcud' },
+    { role: 'ADMIN', subject: 'Secrets', letters: 'r' },
+    { role: 'TEACHER', subject: 'Secrets', letters: '' },
+    { role: 'USER', subject: 'Secrets', letters: '' },
+  ] as { role: Role; subject: string; letters: string }[])('$role on $subject → "$letters"', ({ role, subject, letters }) => {
+    expect(lettersOf(role, subject)).toBe(letters);
+  });
+
+  it('leaves the subjects of core.md as they are', () => {
+    expect(lettersOf('TEACHER', 'Reference')).toBe('r');
+    expect(lettersOf('ADMIN', 'PaymentStats')).toBe('');
+    expect(lettersOf('ADMIN', 'Payment')).toBe('mrcud');
   });
 });

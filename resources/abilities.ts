@@ -1,7 +1,11 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
+import type { AnyResource } from './define';
+import { declaredResources } from './registry';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type Subject =
+// The subjects of core.md §6, whose rules are written below; a declaration may add a subject of its own with its
+// rules (`access` in resources/define.ts), so a subject is also any name a declaration gives one.
+export type CoreSubject =
   | 'all'
   | 'Service'
   | 'Schedule'
@@ -17,11 +21,9 @@ export type Subject =
   | 'Archive'
   | 'Payment'
   | 'PaymentStats'
-  // our decision: the registration codes open a parent's or student's Telegram door, so a teacher (read Student)
-  // does not read them; the owner and the admin (manage all) do (docs/api-operations.md "Registration codes")
-  | 'RegistrationCode'
   | 'Report'
   | 'Reference';
+export type Subject = CoreSubject | (string & {});
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
@@ -46,8 +48,31 @@ const isTechnicalRole = (role: string) =>
 
 export type NoRoleAccess = 'read' | 'none';
 
-export const defineAbilityFor = (role: Role, options: { noRoleAccess?: NoRoleAccess } = {}): AppAbility => {
+// The roles a declared subject's rules name: OWNER manages every subject, and a user without a role reads every
+// subject unless NO_ROLE_ACCESS=none, whatever the declaration says.
+export type RuledRole = 'ADMIN' | 'TEACHER' | 'USER';
+export type SubjectAccess = Partial<Record<RuledRole, readonly Action[]>>;
+
+// The subjects the declarations add, each with its rules (declarations.test.ts checks that each is added once and
+// is none of core.md's).
+export const declaredSubjects = (declarations: readonly AnyResource[] = declaredResources) =>
+  declarations.flatMap((declaration) => (declaration.access ? [{ subject: declaration.subject, access: declaration.access }] : []));
+
+export const defineAbilityFor = (
+  role: Role,
+  options: { noRoleAccess?: NoRoleAccess } = {},
+  declarations: readonly AnyResource[] = declaredResources,
+): AppAbility => {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  // A declared subject: ADMIN keeps 'manage all' on it unless its rules name ADMIN's actions; TEACHER and USER get
+  // what the rules name and nothing else.
+  const addDeclaredRules = (ruled: RuledRole) => {
+    for (const { subject, access } of declaredSubjects(declarations)) {
+      const actions = access[ruled];
+      if (ruled === 'ADMIN' && actions) cannot('manage', subject);
+      if (actions && actions.length > 0) can([...actions], subject);
+    }
+  };
   switch (role) {
     case 'OWNER':
       can('manage', 'all');
@@ -55,6 +80,7 @@ export const defineAbilityFor = (role: Role, options: { noRoleAccess?: NoRoleAcc
     case 'ADMIN':
       can('manage', 'all');
       cannot('manage', 'PaymentStats');
+      addDeclaredRules('ADMIN');
       break;
     case 'TEACHER':
       can(['read', 'update'], 'Task');
@@ -71,11 +97,13 @@ export const defineAbilityFor = (role: Role, options: { noRoleAccess?: NoRoleAcc
       cannot('manage', 'Payment');
       cannot('manage', 'Management');
       cannot('manage', 'Service');
+      addDeclaredRules('TEACHER');
       break;
     case 'USER':
       can('read', 'Schedule');
       can('read', 'Report');
       can('read', 'Reference');
+      addDeclaredRules('USER');
       break;
     case 'none':
       if ((options.noRoleAccess ?? 'read') === 'read') can('read', 'all');

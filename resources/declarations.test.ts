@@ -3,12 +3,12 @@ import { menuSections } from '../src/layout/menuSections';
 import { pages, type PageEntry } from '../src/routes/pages';
 import { accessOf } from '../src/routes/testing-pages';
 import { isIconName } from '../src/layout/icons';
-import type { Subject } from './abilities';
+import { declaredSubjects, type CoreSubject } from './abilities';
 import type { AnyResource, ToastKey } from './define';
 import { resources } from './index';
 import { parents } from './parents';
 
-// Every subject of abilities.ts: the compiler refuses this object if one is missing or unknown.
+// Every subject of core.md §6 in abilities.ts: the compiler refuses this object if one is missing or unknown.
 const knownSubjects = {
   all: true,
   Service: true,
@@ -25,10 +25,9 @@ const knownSubjects = {
   Archive: true,
   Payment: true,
   PaymentStats: true,
-  RegistrationCode: true,
   Report: true,
   Reference: true,
-} satisfies Record<Subject, true>;
+} satisfies Record<CoreSubject, true>;
 
 // The spec quotes these in English or as a product name, letter for letter (core.md §8: 'Error loading parents').
 const quotedAsIs = new Set(['Error loading parents', 'Telegram']);
@@ -51,7 +50,11 @@ const ownerMenu = (registry: PageEntry[]) =>
   menuSections(registry, accessOf('OWNER'), true).flatMap((section) => section.pages);
 
 // What a declaration lacks to be a resource of the app: an empty list when nothing.
-export const declarationProblems = (declaration: AnyResource, registry: PageEntry[] = pages): string[] => {
+export const declarationProblems = (
+  declaration: AnyResource,
+  registry: PageEntry[] = pages,
+  all: readonly AnyResource[] = resources,
+): string[] => {
   const problems: string[] = [];
   const page = pageOf(declaration, registry);
   // read-only lookups (years, teachers, formats...) are read by other screens and need no page
@@ -60,7 +63,11 @@ export const declarationProblems = (declaration: AnyResource, registry: PageEntr
   if (declaration.page && page?.path !== declaration.page.path) problems.push('маршрут страницы не совпадает с объявлением');
   if (page && !declaration.menu?.hidden && !ownerMenu(registry).includes(page)) problems.push('нет пункта меню');
   if (declaration.menu?.icon !== undefined && !isIconName(declaration.menu.icon)) problems.push('неизвестная иконка');
-  if (!Object.hasOwn(knownSubjects, declaration.subject)) problems.push('субъект прав не из abilities.ts');
+  const isCore = Object.hasOwn(knownSubjects, declaration.subject);
+  const adders = declaredSubjects(all).filter(({ subject }) => subject === declaration.subject).length;
+  if (declaration.access && isCore) problems.push('субъект прав из abilities.ts объявлен заново');
+  if (adders > 1) problems.push('субъект прав объявлен дважды');
+  if (!isCore && adders === 0) problems.push('субъект прав не из abilities.ts и не объявлен');
   if (declaration.page && page?.subject !== declaration.subject) problems.push('страницу охраняет другой субъект');
   const texts: [string, unknown][] = [
     ['label.one', declaration.label.one],
@@ -94,7 +101,13 @@ describe('resource declarations', () => {
     );
     const hiddenFromMenu = pages.map((page) => (page.resources?.includes('parents') ? { ...page, menuSection: undefined } : page));
     expect(declarationProblems(parents, hiddenFromMenu)).toContain('нет пункта меню');
-    expect(declarationProblems({ ...parents, subject: 'Parents' as Subject })).toContain('субъект прав не из abilities.ts');
+    expect(declarationProblems({ ...parents, subject: 'Parents' })).toContain('субъект прав не из abilities.ts и не объявлен');
+    const ownSubject = { ...parents, subject: 'Parents', access: { TEACHER: ['read'] as const } };
+    expect(declarationProblems(ownSubject, pages, [...resources, ownSubject])).not.toContain(
+      'субъект прав не из abilities.ts и не объявлен',
+    );
+    expect(declarationProblems(ownSubject, pages, [...resources, ownSubject, ownSubject])).toContain('субъект прав объявлен дважды');
+    expect(declarationProblems({ ...parents, access: {} })).toContain('субъект прав из abilities.ts объявлен заново');
     expect(declarationProblems({ ...parents, label: { one: 'Parent', many: 'Родители' } })).toContain(
       'текст не по-русски: label.one',
     );

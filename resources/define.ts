@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Subject } from './abilities';
+import type { Subject, SubjectAccess } from './abilities';
 
 export type FieldKind =
   | 'text'
@@ -58,7 +58,11 @@ export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'upd
 
 export type ResourceDeclaration<Row = Record<string, unknown>> = {
   name: string; // Refine name = route segment
-  subject: Subject; // CASL subject from abilities.ts
+  subject: Subject; // CASL subject: one of core.md §6 (abilities.ts), or one a declaration adds with `access`
+  // Makes `subject` a permission subject of its own, with the actions each role has on it, e.g.
+  // { TEACHER: ['read'], USER: ['read'] }. OWNER manages it; ADMIN manages it unless ADMIN is named; TEACHER and
+  // USER have only what is named. Other declarations reuse it by naming the subject without `access`.
+  access?: SubjectAccess;
   label: { one: string; many: string };
   menu?: { parent?: string; hidden?: boolean; icon?: string };
   idField: keyof Row & string;

@@ -40,9 +40,11 @@ export const registrationCodeTexts = {
 export const registrationCodes = defineResource<RegistrationCodeRow>({
   name: 'registration-codes',
   routes: 'own',
-  // core.md §2.1 guards the screen with manage Student; RegistrationCode is held by exactly the owner and the admin
-  // as well, and keeps a teacher (read Student) from the codes and their export (resources/abilities.ts)
+  // core.md §2.1 guards the screen with manage Student. Our decision: the codes open a parent's or student's
+  // Telegram door, so they are a subject of their own that only the owner and the admin hold; a teacher (read
+  // Student) and a USER read neither the codes nor their export (docs/api-operations.md "Registration codes").
   subject: 'RegistrationCode',
+  access: {},
   label: { one: 'Код регистрации', many: 'Коды регистрации' },
   menu: { parent: 'Ученики', icon: 'registrationCodes' },
   page: { path: '/students/registration-codes-table', title: 'Коды регистрации', action: 'manage' },
