@@ -1,6 +1,6 @@
 import { useApiUrl, useCustom, type BaseRecord, type HttpError, type UseCustomProps } from '@refinedev/core';
 
-export type ReportQuery = Record<string, string | number | boolean | undefined>;
+export type ReportQuery = Record<string, string | number | boolean | readonly string[] | undefined>; // a list repeats its key
 
 type ReportOptions<Answer extends BaseRecord> = {
   query?: ReportQuery; // a key whose value is undefined is left out

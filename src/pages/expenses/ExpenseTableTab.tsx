@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useApiUrl, useCan, useCustom } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Switch, Table, Typography, type TableProps } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,13 +8,13 @@ import { formatMoney } from '../../../resources/money/kopecks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../crud/ExportButton';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
-import { ownerErrorText, ownerQueryOptions } from '../../lib/ownerQuery';
+import { ownerErrorText } from '../../lib/ownerQuery';
 import { DISPLAY_DATE, formatDate } from '../../lib/date';
 import { expenseColumns, type ExpenseTableRow } from './expenseColumns';
 import { EXPENSE_PAGE_SIZES, exportQuery, paramsOfView, viewOfParams, type ExpenseView } from './expenseListQuery';
 import { ExpenseFilters } from './ExpenseFilters';
 import { AUTOFILL_KEY } from './expenseTabs';
-import { useExpenseList } from './useExpenseList';
+import { useExpenseList, useLatestExpense } from './useExpenseList';
 import { useExpenseLookups } from './useExpenseLookups';
 import { useExpenseRowEditor } from './useExpenseRowEditor';
 
@@ -32,14 +32,8 @@ export function ExpenseTableTab() {
   const [autofill, setAutofill] = useLocalStorageState(AUTOFILL_KEY, true, isBoolean);
   const lookups = useExpenseLookups();
   const list = useExpenseList(view);
-  const apiUrl = useApiUrl();
-  const latest = useCustom<ExpenseRow>({
-    url: `${apiUrl}/expense-info/latest`,
-    method: 'get',
-    queryOptions: ownerQueryOptions,
-    errorNotification: false,
-  });
-  const editor = useExpenseRowEditor({ lookups, onSaved: () => Promise.all([list.refetch(), latest.query.refetch()]) });
+  const latest = useLatestExpense();
+  const editor = useExpenseRowEditor({ lookups, onSaved: () => Promise.all([list.refetch(), latest.refetch()]) });
   const staffId = Form.useWatch('expenseStaffId', editor.form);
   const { data: canManage } = useCan({ resource: 'expense-types', action: 'edit' });
   const [toArchive, setToArchive] = useState<ExpenseRow | null>(null);
@@ -51,7 +45,7 @@ export function ExpenseTableTab() {
   const rows = [...newRow, ...(list.rows ?? [])];
 
   const addRow = () => {
-    editor.startCreate((latest.result?.data ?? null) as unknown as ExpenseRow | null, autofill);
+    editor.startCreate(latest.row, autofill);
     if (view.page !== 1) setView({}, false);
   };
 
@@ -79,7 +73,7 @@ export function ExpenseTableTab() {
     }
   };
 
-  const latestRow = (latest.result?.data ?? null) as unknown as ExpenseRow | null;
+  const latestRow = latest.row;
   return (
     <Flex vertical gap={12}>
       <Flex gap={16} align="center" wrap>

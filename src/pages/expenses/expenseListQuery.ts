@@ -89,7 +89,7 @@ export const paramsOfView = (view: ExpenseView, tab: string | null): URLSearchPa
 
 export type QueryValue = string | string[];
 
-// The filters of the view as expense-info names them: the summary's query, and the list's with page and sort.
+// The filters of the view as expense-info names them: the summary's query.
 export const filterQuery = (view: ExpenseView): Record<string, QueryValue> => {
   const query: Record<string, QueryValue> = {};
   if (view.q.trim()) query.q = view.q.trim();
@@ -107,14 +107,8 @@ export const filterQuery = (view: ExpenseView): Record<string, QueryValue> => {
 const sortersOf = (view: ExpenseView): CrudSort[] =>
   view.sort ? [{ field: view.sort, order: view.order }, { field: 'expenseId', order: 'desc' }] : [{ field: 'expenseDate', order: 'desc' }, { field: 'expenseId', order: 'desc' }];
 
-export const listQuery = (view: ExpenseView): Record<string, QueryValue> => {
-  const start = (view.page - 1) * view.pageSize;
-  const sorters = sortersOf(view);
-  const sort = { _sort: sorters.map(({ field }) => field).join(','), _order: sorters.map(({ order }) => order).join(',') };
-  return { ...filterQuery(view), ...sort, _start: String(start), _end: String(start + view.pageSize) };
-};
-
-// The same filters and sort for 'Выгрузить в Excel' (src/crud/exportList.ts writes them back in the API's notation).
+// The view's filters and sort in Refine's terms: 'Выгрузить в Excel' asks them (src/crud/exportList.ts writes them
+// back in the API's notation), and with the page the list's useList, whose simple-rest query is expense-info's.
 export const exportQuery = (view: ExpenseView): ListQuery => {
   const filters: CrudFilter[] = Object.entries(filterQuery(view)).map(([key, value]) => {
     const bound = /^(\w+)_(gte|lte)$/.exec(key);
@@ -122,3 +116,8 @@ export const exportQuery = (view: ExpenseView): ListQuery => {
   });
   return { filters, sorters: sortersOf(view) };
 };
+
+export const listParams = (view: ExpenseView) => ({
+  ...exportQuery(view),
+  pagination: { currentPage: view.page, pageSize: view.pageSize, mode: 'server' as const },
+});

@@ -1,29 +1,32 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
+import { useList, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
-import type { ExpensePaymentTypeRow, ExpenseTypeRow, GroupWithTeacher } from '../../../resources/expenses';
+import { expensePaymentTypes, expenseTypes, type ExpensePaymentTypeRow, type ExpenseTypeRow, type GroupWithTeacher } from '../../../resources/expenses';
+import type { AnyResource } from '../../../resources/define';
+import { groupCards } from '../../../resources/group-card';
+import { staff as staffResource } from '../../../resources/staff';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 
 type StaffOption = { staffId: number; staffName: string; archived?: boolean };
 export type Option = { value: number; label: string };
 
-const useWholeList = <Row>(path: string) => {
-  const apiUrl = useApiUrl();
-  const { query, result } = useCustom<Row[]>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
+const useWholeList = <Row extends BaseRecord>(declaration: AnyResource) => {
+  const { query } = useList<Row>({
+    resource: declaration.name,
+    meta: { declaration },
+    pagination: { mode: 'off' },
     queryOptions: ownerQueryOptions,
     errorNotification: false,
   });
-  return { rows: Array.isArray(result?.data) ? (result.data as Row[]) : undefined, error: query.error, loading: query.isLoading };
+  return { rows: query.data?.data, error: query.error, loading: query.isLoading };
 };
 
 // What an expense row chooses from (money.md §7 "Expenses"): the expense types, the payment types, the groups with
 // their teachers and the staff.
 export const useExpenseLookups = () => {
-  const types = useWholeList<ExpenseTypeRow>('expense-types-info');
-  const paymentTypes = useWholeList<ExpensePaymentTypeRow>('expense-payment-types-info');
-  const groups = useWholeList<GroupWithTeacher>('school-class-info/school-classes-with-teacher');
-  const staff = useWholeList<StaffOption>('staff-table-info');
+  const types = useWholeList<ExpenseTypeRow>(expenseTypes);
+  const paymentTypes = useWholeList<ExpensePaymentTypeRow>(expensePaymentTypes);
+  const groups = useWholeList<GroupWithTeacher>(groupCards);
+  const staff = useWholeList<StaffOption>(staffResource);
 
   return useMemo(() => {
     const typeOptions: Option[] = (types.rows ?? []).map((row) => ({ value: row.expenseTypeId, label: row.expenseTypeName }));

@@ -6,12 +6,11 @@ import { LinkButton } from '../../layout/LinkButton';
 import { PageTitle } from '../../routes/PageTitle';
 import { audienceLabels, recipientLists } from './audience';
 import { AudienceChips } from './AudienceChips';
-import type { AnnouncementDetail } from './mailingTypes';
 import { RecipientTable } from './RecipientTable';
 import { TelegramHtmlView } from './TelegramHtmlView';
 import { formatInZone } from './timeZone';
 import { TimeZoneSelect, useMailingTimeZone } from './TimeZoneSelect';
-import { useMailingRead } from './useMailingRead';
+import { useAnnouncement } from './mailingReads';
 import { ToneTag } from './ToneTag';
 
 // operations.md §2 "Mailing detail": the inline texts, letter for letter.
@@ -30,7 +29,7 @@ const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 /
 
 function AnnouncementView({ announcementId }: { announcementId: number }) {
   const [zone] = useMailingTimeZone();
-  const { data: detail, loading, error } = useMailingRead<AnnouncementDetail>(`announcements/${announcementId}`, {
+  const { data: detail, loading, error } = useAnnouncement(announcementId, {
     refetchInterval: PENDING_REFRESH_MS,
     refetchWhile: (body) => body?.status === 'PENDING',
   });

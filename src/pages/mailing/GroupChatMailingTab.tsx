@@ -7,12 +7,11 @@ import { MAILING_FILE_ACCEPT, MAILING_MESSAGES, MAX_FILES } from '../../../resou
 import { groupChatFormIssues, resetMailingForm, showFormIssues } from './formIssues';
 import { chatOptions, chosenChatIds } from './groupChatOptions';
 import { MailingFormActions } from './MailingFormActions';
-import type { RegisteredGroupChat } from './mailingTypes';
 import { SendDateTimePicker } from './SendDateTimePicker';
 import { TelegramHtmlEditor } from './TelegramHtmlEditor';
 import { TemplatePicker } from './TemplatePicker';
 import { useMailingCreate } from './useMailingCreate';
-import { useMailingRead } from './useMailingRead';
+import { useLiveGroupChats } from './mailingReads';
 
 type Values = { groupChatIds: string[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string; files: UploadFile[] };
 
@@ -31,7 +30,7 @@ const fileRules = [MAILING_MESSAGES.tooManyFiles, MAILING_MESSAGES.fileType, MAI
 // (multipart). Files are checked here with §5's messages before anything is sent; the server checks the bytes.
 export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
   const [form] = Form.useForm();
-  const chats = useMailingRead<RegisteredGroupChat[]>('group-chats-info', { query: { isArchived: 'false' } });
+  const chats = useLiveGroupChats();
   const options = useMemo(() => chatOptions(chats.data ?? []), [chats.data]);
   const { create, sending } = useMailingCreate();
 

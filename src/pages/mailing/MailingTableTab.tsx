@@ -41,9 +41,9 @@ export function MailingTableTab() {
   const [zone] = useMailingTimeZone();
   const { send, refresh } = useServerCall();
   const { open } = useNotification();
-  const recipientNames = useRecipientNames();
   const [toDelete, setToDelete] = useState<AnnouncementRow | null>(null);
   const [toCopy, setToCopy] = useState<AnnouncementRow | null>(null);
+  const recipientNames = useRecipientNames(toCopy?.id);
   const [busy, setBusy] = useState(false);
 
   const q = (filters.find((filter) => 'field' in filter && filter.field === 'q')?.value as string | undefined) ?? '';
@@ -75,7 +75,9 @@ export function MailingTableTab() {
     if (!toCopy) return;
     setBusy(true);
     try {
-      await navigator.clipboard.writeText(await recipientNames(toCopy.id));
+      if (recipientNames.error) throw recipientNames.error;
+      if (recipientNames.text === undefined) return;
+      await navigator.clipboard.writeText(recipientNames.text);
       open?.({ type: 'success', message: 'Получатели скопированы в буфер обмена' });
       setToCopy(null);
     } catch (error) {
@@ -191,7 +193,7 @@ export function MailingTableTab() {
         title="Копировать получателей?"
         text={toCopy && `Имена получателей рассылки №${toCopy.id} будут скопированы в буфер обмена.`}
         confirmText="Копировать"
-        loading={busy}
+        loading={busy || recipientNames.loading}
         onConfirm={() => void copy()}
         onCancel={() => setToCopy(null)}
       />

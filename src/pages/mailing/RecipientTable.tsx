@@ -1,10 +1,10 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
-import { RECIPIENT_LIST_TITLES, recipientsPath, type RecipientList } from './audience';
+import { RECIPIENT_LIST_TITLES, type RecipientList } from './audience';
 import type { DeliveryRow, RecipientOption } from './mailingTypes';
 import { formatInZone } from './timeZone';
 import { useMailingTimeZone } from './TimeZoneSelect';
-import { useMailingRead } from './useMailingRead';
+import { useRecipientList } from './mailingReads';
 import { ToneTag } from './ToneTag';
 
 const PAGE_SIZE = 25; // operations.md §9: recipients 25 a page
@@ -23,8 +23,7 @@ const deliveredCell = (row: DeliveryRow) => {
 // the outbox rows with the per-person delivered flag (isSent).
 export function RecipientTable({ announcementId, list, dispatched, refetchInterval }: RecipientTableProps) {
   const [zone] = useMailingTimeZone();
-  const path = recipientsPath(announcementId, list, dispatched);
-  const { data, loading, error } = useMailingRead<(DeliveryRow | RecipientOption)[]>(path, { refetchInterval });
+  const { data, loading, error } = useRecipientList(announcementId, list, dispatched, { refetchInterval });
   const title = RECIPIENT_LIST_TITLES[list];
   const nameTitle = list === 'group-chats' ? 'Чат' : 'Имя';
 

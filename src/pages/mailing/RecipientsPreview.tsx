@@ -1,7 +1,7 @@
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { Empty, Flex, Table, Typography } from 'antd';
 import type { RecipientOption } from './mailingTypes';
-import { useMailingRead } from './useMailingRead';
+import { useGroupRecipients } from './mailingReads';
 import { ToneTag } from './ToneTag';
 
 const PAGE_SIZE = 25; // operations.md §9: recipients 25 a page
@@ -10,7 +10,7 @@ type Kind = 'students' | 'parents';
 const TITLES: Record<Kind, string> = { students: 'Ученики', parents: 'Родители' };
 
 function PreviewTable({ kind, classIds }: { kind: Kind; classIds: number[] }) {
-  const { data, loading, error } = useMailingRead<RecipientOption[]>(`announcements-controller/${kind}`, { query: { classIds: classIds.join(',') } });
+  const { data, loading, error } = useGroupRecipients(kind, classIds);
   const rows = data ?? [];
   const withTelegram = rows.filter((row) => row.hasTelegramId).length;
   return (

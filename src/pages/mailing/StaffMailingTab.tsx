@@ -1,13 +1,12 @@
 import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { StaffRow } from '../../../resources/staff';
 import { resetMailingForm, showFormIssues, staffFormIssues } from './formIssues';
 import { MailingFormActions } from './MailingFormActions';
 import { SendDateTimePicker } from './SendDateTimePicker';
 import { TelegramHtmlEditor } from './TelegramHtmlEditor';
 import { TemplatePicker } from './TemplatePicker';
 import { useMailingCreate } from './useMailingCreate';
-import { useMailingRead } from './useMailingRead';
+import { useStaffList } from './mailingReads';
 
 type Values = { staffIds: number[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
 
@@ -17,7 +16,7 @@ const initialValues = (): Values => ({ staffIds: [], sendDateTime: dayjs(), mess
 // operations.md §2 "Staff tab", §5, §7 POST announcements-controller/staff/new; the staff from staff-table-info.
 export function StaffMailingTab({ canSend }: { canSend: boolean }) {
   const [form] = Form.useForm();
-  const staff = useMailingRead<StaffRow[]>('staff-table-info');
+  const staff = useStaffList();
   const { create, sending } = useMailingCreate();
   const options = (staff.data ?? [])
     .filter((person) => !person.archived)

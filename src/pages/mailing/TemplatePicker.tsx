@@ -1,12 +1,12 @@
 import { Select } from 'antd';
 import type { Template } from './mailingTypes';
-import { useMailingRead } from './useMailingRead';
+import { useLiveTemplates } from './mailingReads';
 
 type TemplatePickerProps = { id?: string; value?: number | null; onChange?: (value: number | null) => void; onPick: (template: Template | null) => void };
 
 // The templates not archived; choosing one fills the text (operations.md §2 "Mailing", §7 messageTemplate).
 export function TemplatePicker({ id, value, onChange, onPick }: TemplatePickerProps) {
-  const { data, loading } = useMailingRead<Template[]>('announcements-controller/templates-info', { query: { isArchived: 'false' } });
+  const { data, loading } = useLiveTemplates();
   const templates = data ?? [];
   return (
     <Select<number>

@@ -1,9 +1,8 @@
-import type { GroupRow } from '../../../resources/groups';
-import { useMailingRead } from './useMailingRead';
+import { useActiveGroups } from './mailingReads';
 
 // The active groups as choices (teacher-sheets-info, core.md §7), by name.
 export const useGroupOptions = () => {
-  const { data, loading, error } = useMailingRead<GroupRow[]>('teacher-sheets-info');
+  const { data, loading, error } = useActiveGroups();
   const options = (data ?? [])
     .map((group) => ({ value: group.classId, label: group.className }))
     .sort((left, right) => left.label.localeCompare(right.label, 'ru'));

@@ -1,28 +1,31 @@
-import { useApiUrl, useDataProvider } from '@refinedev/core';
-import { useCallback } from 'react';
-import { RECIPIENT_LIST_TITLES, recipientLists, recipientsPath } from './audience';
-import type { AnnouncementDetail, DeliveryRow, RecipientOption } from './mailingTypes';
+import { RECIPIENT_LIST_TITLES, recipientLists, type RecipientList } from './audience';
+import { useAnnouncement, useRecipientList } from './mailingReads';
+import type { DeliveryRow, RecipientOption } from './mailingTypes';
 
 const nameOf = (row: DeliveryRow | RecipientOption) => ('personName' in row ? row.personName : row.name);
 
-// A mailing's recipients as text to copy: a heading per list and one name a line; the delivered rows once the
-// mailing went out, else who would get it now.
-export const useRecipientNames = () => {
-  const apiUrl = useApiUrl();
-  const dataProvider = useDataProvider();
-  return useCallback(
-    async (announcementId: number): Promise<string> => {
-      const get = async <Body,>(path: string) => (await dataProvider().custom!({ url: `${apiUrl}/${path}`, method: 'get' })).data as unknown as Body;
-      const detail = await get<AnnouncementDetail>(`announcements/${announcementId}`);
-      const lists = recipientLists(detail);
-      const blocks = await Promise.all(
-        lists.map(async (list) => {
-          const rows = await get<(DeliveryRow | RecipientOption)[]>(recipientsPath(announcementId, list, detail.dispatched));
-          return [`${RECIPIENT_LIST_TITLES[list]}:`, ...rows.map(nameOf)].join('\n');
-        }),
-      );
-      return blocks.join('\n\n');
-    },
-    [apiUrl, dataProvider],
-  );
+// The names of one recipient list, read when the mailing has it.
+const useListNames = (announcementId: number, list: RecipientList, dispatched: boolean, wanted: boolean) => {
+  const read = useRecipientList(announcementId, list, dispatched, { enabled: wanted });
+  return { ...read, block: read.data && [`${RECIPIENT_LIST_TITLES[list]}:`, ...read.data.map(nameOf)].join('\n') };
+};
+
+// A mailing's recipients as text to copy, read while its confirmation is open (undefined: none asked): a heading
+// per list and one name a line; the delivered rows once the mailing went out, else who would get it now.
+export const useRecipientNames = (announcementId: number | undefined) => {
+  const detail = useAnnouncement(announcementId);
+  const lists = detail.data ? recipientLists(detail.data) : [];
+  const id = announcementId ?? 0;
+  const dispatched = detail.data?.dispatched ?? false;
+  const reads = {
+    students: useListNames(id, 'students', dispatched, lists.includes('students')),
+    parents: useListNames(id, 'parents', dispatched, lists.includes('parents')),
+    staff: useListNames(id, 'staff', dispatched, lists.includes('staff')),
+    'group-chats': useListNames(id, 'group-chats', dispatched, lists.includes('group-chats')),
+  } satisfies Record<RecipientList, unknown>;
+  const wanted = lists.map((list) => reads[list]);
+  const error = detail.error ?? wanted.find((read) => read.error)?.error;
+  const blocks = wanted.map((read) => read.block);
+  const text = detail.data && blocks.every((block) => block !== undefined) ? blocks.join('\n\n') : undefined;
+  return { text, error, loading: announcementId !== undefined && text === undefined && !error };
 };

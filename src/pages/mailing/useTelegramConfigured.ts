@@ -1,4 +1,4 @@
-import { useMailingRead } from './useMailingRead';
+import { useReport } from '../../crud/useReport';
 
 export const TELEGRAM_NOT_CONFIGURED = 'Telegram-бот не настроен';
 export const TELEGRAM_NOT_CONFIGURED_DETAILS =
@@ -6,6 +6,7 @@ export const TELEGRAM_NOT_CONFIGURED_DETAILS =
 
 // Issue 11: without a bot token the page says so and nothing is queued; the forms' submit buttons wait for a yes.
 export const useTelegramConfigured = () => {
-  const { data, loading, error } = useMailingRead<{ telegramConfigured: boolean }>('announcements-controller/delivery-settings');
-  return { configured: data?.telegramConfigured === true, known: !loading && !error && data !== undefined };
+  const { query } = useReport<{ telegramConfigured: boolean }>('announcements-controller/delivery-settings');
+  const data = query.data?.data;
+  return { configured: data?.telegramConfigured === true, known: !query.isLoading && !query.error && data !== undefined };
 };

@@ -1,13 +1,11 @@
 import { Alert, Button, DatePicker, Form, Input, Modal, Select, Spin } from 'antd';
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { useEffect } from 'react';
 import { formatKopecks } from '../../../../resources/money/kopecks';
 import { paymentHistoryToasts } from '../../../../resources/payment-history';
-import type { PaymentDescriptorRow } from '../../../../resources/payment-new';
 import { PICKER_DATE } from '../../../lib/date';
 import { PaymentLines } from '../new/PaymentLines';
 import { totalKopecksOf } from '../new/paymentForm';
-import { useStudentClasses } from '../new/usePaymentLookups';
+import { usePaymentDescriptors, useStudentClasses } from '../new/usePaymentLookups';
 import { checkEditForm, formOfPayment, groupRowsFor, type EditPaymentValues } from './editPaymentForm';
 import { useEditPayment } from './useEditPayment';
 
@@ -23,17 +21,11 @@ function TotalOfLines() {
 // schema, resources/money/payment-body.ts) except that the total is the sum of the lines and cannot be typed.
 export function EditPaymentModal({ paymentId, onClose }: EditPaymentModalProps) {
   const [form] = Form.useForm<EditPaymentValues>();
-  const apiUrl = useApiUrl();
   const edit = useEditPayment(paymentId, onClose);
   const { payment } = edit;
   const classes = useStudentClasses(payment?.studentId);
-  const types = useCustom<PaymentDescriptorRow[]>({
-    url: `${apiUrl}/payment-descriptors-info`,
-    method: 'get',
-    queryOptions: { enabled: paymentId !== null },
-    errorNotification: false,
-  });
-  const typeOptions = (types.query.data?.data ?? []).map((type) => ({ value: type.paymentDescriptorId, label: type.paymentDescriptorName }));
+  const types = usePaymentDescriptors(paymentId !== null);
+  const typeOptions = (types.data?.data ?? []).map((type) => ({ value: type.paymentDescriptorId, label: type.paymentDescriptorName }));
 
   // the form starts from the payment as read, each time another one is opened
   useEffect(() => {
@@ -73,7 +65,7 @@ export function EditPaymentModal({ paymentId, onClose }: EditPaymentModalProps) 
           <DatePicker format={PICKER_DATE} style={{ width: 180 }} allowClear={false} />
         </Form.Item>
         <Form.Item name="descriptors" label="Типы платежа">
-          <Select mode="multiple" options={typeOptions} loading={types.query.isLoading} placeholder="Типы платежа" />
+          <Select mode="multiple" options={typeOptions} loading={types.isLoading} placeholder="Типы платежа" />
         </Form.Item>
         <PaymentLines form={form as never} rows={groupRowsFor(payment, classes.rows ?? [])} studentChosen loading={classes.loading} />
         <Form.Item name="total" label="Сумма платежа (сумма по предметам)" style={{ marginTop: 16 }}>
