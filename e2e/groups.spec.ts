@@ -14,6 +14,21 @@ const choose = async (page: Page, label: string, text: string) => {
   await page.keyboard.press('Enter');
 };
 
+// core.md §2.5 search and filters, kept by Refine's useTable in the address: a reload or a shared link keeps them.
+test('the group list keeps its search in the address', async ({ page }) => {
+  await signInAs(page, 'admin', '/teacher-sheets');
+  await expect(page.getByText(/^Группы \(\d+\)$/)).toBeVisible();
+  await page.getByLabel('Поиск групп').fill('Математика');
+  await expect(page).toHaveURL(/filters\[0\]\[field\]=q/);
+  const shown = (await page.getByText(/^Показано \d+ из \d+ групп$/).textContent()) ?? '';
+  expect(shown).not.toMatch(/^Показано (\d+) из \1 /);
+  await page.reload();
+  await expect(page.getByLabel('Поиск групп')).toHaveValue('Математика');
+  await expect(page.getByText(shown)).toBeVisible();
+  await page.getByRole('button', { name: 'Сбросить' }).click();
+  await expect(page).not.toHaveURL(/filters/);
+});
+
 test('an admin creates a group, finds it in the list and archives it after a confirmation', async ({ page }) => {
   const name = uniqueName('Группа');
   await signInAs(page, 'admin', '/teacher-sheets');

@@ -13,7 +13,6 @@ import { GroupGrid, GroupGridSkeleton } from './list/GroupGrid';
 import { GroupsToolbar } from './list/GroupsToolbar';
 import { groupCountText, shownText } from './list/groupTexts';
 import { LoadError } from './list/LoadError';
-import { useGroupFilters } from './list/useGroupFilters';
 import { useGroupRights } from './rights/useGroupRights';
 
 export const ARCHIVE_PATH = '/archive/teacher-sheets';
@@ -23,7 +22,7 @@ export default function GroupsPage() {
   const rights = useGroupRights();
   const list = useGroupList();
   const actions = useGroupActions(list);
-  const [filters, setFilters] = useGroupFilters();
+  const { filters, setFilters } = list;
   const [toArchive, setToArchive] = useState<GroupRow | null>(null);
   const [creating, setCreating] = useState(false);
 

@@ -1,15 +1,26 @@
-import { useList } from '@refinedev/core';
+import { useTable, type HttpError } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import { groups, type GroupRow } from '../../../../resources/groups';
+import { useWholeListStart, useWholeListUrl } from '../../../crud/useWholeListUrl';
+import { crudFiltersOf, groupFiltersOf, type GroupFilters } from '../list/groupFilters';
 
-// The active groups, with the groups being saved shown as the user left them until the server's list catches
-// up (core.md §7.6: optimistic update, and the previous state back on failure).
+const PAGE_SIZE = 10; // the cards are not paged; the size is never asked, so never written
+
+// The active groups, read whole through Refine's useTable, whose filters (search, teacher, class) the page applies
+// in the browser and keeps in the address; the groups being saved are shown as the user left them until the
+// server's list catches up (core.md §7.6: optimistic update, and the previous state back on failure).
 export const useGroupList = () => {
-  const { query } = useList<GroupRow>({
+  const table = useTable<GroupRow, HttpError>({
     resource: groups.name,
-    pagination: { mode: 'off' },
+    syncWithLocation: false, // written by useWholeListUrl
+    ...useWholeListStart(PAGE_SIZE),
     errorNotification: false, // the page says it in place, with a retry
   });
+  useWholeListUrl(table, PAGE_SIZE);
+  const query = table.tableQuery;
+  const filters = useMemo(() => groupFiltersOf(table.filters), [table.filters]);
+  const { setFilters: setTableFilters } = table;
+  const setFilters = useCallback((next: GroupFilters) => setTableFilters(crudFiltersOf(next), 'replace'), [setTableFilters]);
   const [pending, setPending] = useState<ReadonlyMap<number, GroupRow>>(() => new Map());
 
   const loaded = query.data?.data;
@@ -33,6 +44,8 @@ export const useGroupList = () => {
     retry: () => void query.refetch(),
     show,
     forget,
+    filters,
+    setFilters,
   };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupRow } from '../../../../resources/groups';
-import { classOptions, filtersFromSearch, hasFilters, noFilters, teacherOptions, visibleGroups, withFilters } from './groupFilters';
+import { classOptions, crudFiltersOf, groupFiltersOf, hasFilters, noFilters, teacherOptions, visibleGroups } from './groupFilters';
 
 const group = (classId: number, className: string, year: [number, string], teacher: [number, string]): GroupRow => ({
   classId,
@@ -69,16 +69,28 @@ describe('filter options', () => {
   });
 });
 
-describe('group filters in the address', () => {
+describe('group filters as Refine keeps them (in the address)', () => {
   it('reads the search and the chosen teacher and class, ignoring what is no id', () => {
-    expect(filtersFromSearch(new URLSearchParams('q=Матем&teacher=3&schoolYear=5'))).toEqual({ search: 'Матем', teacherId: 3, schoolYearId: 5 });
-    expect(filtersFromSearch(new URLSearchParams('teacher=abc&schoolYear=-1'))).toEqual({ search: '', teacherId: undefined, schoolYearId: undefined });
+    const fromUrl = [
+      { field: 'q', operator: 'eq', value: 'Матем' },
+      { field: 'teacherId', operator: 'eq', value: '3' },
+      { field: 'schoolYearId', operator: 'eq', value: '5' },
+    ] as const;
+    expect(groupFiltersOf([...fromUrl])).toEqual({ search: 'Матем', teacherId: 3, schoolYearId: 5 });
+    expect(groupFiltersOf([{ field: 'teacherId', operator: 'eq', value: 'abc' }, { field: 'schoolYearId', operator: 'eq', value: '-1' }])).toEqual({
+      search: '',
+      teacherId: undefined,
+      schoolYearId: undefined,
+    });
   });
 
-  it('writes them back, dropping the empty ones and keeping other parameters', () => {
-    const written = withFilters(new URLSearchParams('other=1&teacher=9'), { search: 'Физика', schoolYearId: 2 });
-    expect(written.toString()).toBe('other=1&q=%D0%A4%D0%B8%D0%B7%D0%B8%D0%BA%D0%B0&schoolYear=2');
-    expect(filtersFromSearch(written)).toEqual({ search: 'Физика', teacherId: undefined, schoolYearId: 2 });
-    expect(withFilters(written, noFilters).toString()).toBe('other=1');
+  it('writes them back, dropping the empty ones', () => {
+    const written = crudFiltersOf({ search: 'Физика ', schoolYearId: 2 });
+    expect(written).toEqual([
+      { field: 'q', operator: 'eq', value: 'Физика ' },
+      { field: 'schoolYearId', operator: 'eq', value: 2 },
+    ]);
+    expect(groupFiltersOf(written)).toEqual({ search: 'Физика ', teacherId: undefined, schoolYearId: 2 });
+    expect(crudFiltersOf(noFilters)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CrudFilter } from '@refinedev/core';
 import { compareClassNames, type GroupRow } from '../../../../resources/groups';
 
 export type GroupFilters = { search: string; teacherId?: number; schoolYearId?: number };
@@ -48,20 +49,25 @@ export const classOptions = (groups: readonly GroupRow[]): FilterOption[] =>
     compareClassNames(left.label, right.label),
   );
 
-// The filters live in the address (?q=…&teacher=…&schoolYear=…), so a reload or a shared link keeps them.
-const idParameter = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+// The filters are Refine's (the list's useTable), which keep them in the address, so a reload or a shared link keeps
+// them: the search under 'q', the teacher and the class under their ids.
+const idOf = (value: unknown) => (/^\d{1,9}$/.test(String(value ?? '')) ? Number(value) : undefined);
 
-export const filtersFromSearch = (params: URLSearchParams): GroupFilters => ({
-  search: params.get('q') ?? '',
-  teacherId: idParameter(params.get('teacher')),
-  schoolYearId: idParameter(params.get('schoolYear')),
-});
+const valueOf = (filters: readonly CrudFilter[], field: string) =>
+  filters.find((filter) => 'field' in filter && filter.field === field && filter.operator === 'eq')?.value as unknown;
 
-export const withFilters = (params: URLSearchParams, filters: GroupFilters): URLSearchParams => {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
-  set('q', filters.search);
-  set('teacher', filters.teacherId?.toString());
-  set('schoolYear', filters.schoolYearId?.toString());
-  return next;
+export const groupFiltersOf = (filters: readonly CrudFilter[]): GroupFilters => {
+  const search = valueOf(filters, 'q');
+  return {
+    search: typeof search === 'string' ? search : '',
+    teacherId: idOf(valueOf(filters, 'teacherId')),
+    schoolYearId: idOf(valueOf(filters, 'schoolYearId')),
+  };
 };
+
+// only what is chosen: an untouched list keeps a bare address
+export const crudFiltersOf = (filters: GroupFilters): CrudFilter[] => [
+  ...(filters.search ? [{ field: 'q', operator: 'eq' as const, value: filters.search }] : []),
+  ...(filters.teacherId !== undefined ? [{ field: 'teacherId', operator: 'eq' as const, value: filters.teacherId }] : []),
+  ...(filters.schoolYearId !== undefined ? [{ field: 'schoolYearId', operator: 'eq' as const, value: filters.schoolYearId }] : []),
+];
