@@ -30,6 +30,9 @@ export type FieldDeclaration = {
   // The table's column (its Drizzle property) where it is neither the field's name nor the field's name without
   // the id field's stem ('expenseTypeName' is `name`): 'crmuser' is `crmUser`.
   dbColumn?: string;
+  // where the list's row holds the value when not under the field's name ('lessonGrades.attendanceGrade'): the
+  // Excel export reads it there
+  readFrom?: string;
 };
 
 // Where a resource without routes of its own keeps its rows, when that is not all of the table named after it

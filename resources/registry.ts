@@ -5,6 +5,7 @@ import * as botMessages from './bot-messages';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
 import * as expenses from './expenses';
+import * as formationStatuses from './formation-statuses';
 import * as grades from './grades';
 import * as groupCard from './group-card';
 import * as groupChats from './group-chats';
@@ -72,4 +73,6 @@ export const declaredResources: AnyResource[] = [
   groupChats.groupChats, // group-chats
   mailingTemplates.mailingTemplates, // mailing-templates
   payoutRates.payoutRates, // payout-rates
+  formationStatuses.formationStatuses, // formation-statuses
+  paymentHistory.groupPayments, // payment-history
 ];

@@ -118,6 +118,34 @@ export const paymentDetailsHistory = defineResource<PaymentDetailRow>({
   },
 });
 
+// operations.md §2 "Group page", tab 'История платежей': one group's payment lines (payment-details-info/schoolClass/{id},
+// the payment details' own rows), the tab's columns in order; its Excel export is export/group-payments/{id}.
+export const groupPayments = defineResource<PaymentDetailRow>({
+  name: 'group-payments',
+  routes: 'own',
+  subject: 'Payment',
+  label: { one: 'Строка платежа', many: 'Платежи группы' },
+  menu: { hidden: true },
+  idField: 'paymentDetailId',
+  api: { list: 'payment-details-info/schoolClass/:id', one: 'payments-info/:id' },
+  fields: {
+    paymentDate: readOnlyField('date', 'Дата платежа', 130),
+    studentName: readOnlyField('text', 'Ученик', 220),
+    classCycle: readOnlyField('number', 'Цикл', 80),
+    lessonAmount: readOnlyField('number', 'Занятий', 90),
+    cycleStartDate: readOnlyField('date', 'Начало цикла', 130),
+    cycleEndDate: readOnlyField('date', 'Конец цикла', 130),
+    amount: readOnlyField('money', 'Сумма', 130),
+    paymentDescriptorLinks: readOnlyField('multiReference', 'Типы платежа', 200),
+    paymentComment: readOnlyField('text', 'Комментарий', 240),
+  },
+});
+
+export const groupPaymentsOf = (schoolClassId: number) => ({
+  ...groupPayments,
+  api: { ...groupPayments.api, list: `payment-details-info/schoolClass/${schoolClassId}` },
+});
+
 export const PAID_BY_CLIENT_MISSING = 'Укажите сумму, полученную от клиента';
 
 // PATCH payments/{id} (money.md §7): the cash the client handed over for the payment; null clears it (nobody said).

@@ -6,6 +6,7 @@ import type { StudentClass } from '../group-page';
 export const studentClasses = defineResource<StudentClass>({
   name: 'student-classes',
   routes: 'own',
+  exported: false, // its columns are not declared: the group page's students tab is a screen of its own
   subject: 'Schedule',
   label: { one: 'Ученик группы', many: 'Состав группы' },
   menu: { hidden: true },

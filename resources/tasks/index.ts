@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../define';
+import { defineResource, readOnlyField } from '../define';
 import { isBlank, requiredDateRule } from '../field-rules';
 import { referenceIdOf } from '../reference-address';
 import { maybeId, maybeText, rowId, rowText } from '../row-fields';
@@ -200,7 +200,15 @@ export const archivedTasks = defineResource<TaskRow>({
   idField: 'id',
   routes: 'own',
   api: { list: 'tasks-archive-info', update: { method: 'PATCH', path: 'tasks/:id' } },
-  fields: {},
+  // the table's columns, in order, with their titles and widths (the page and its Excel export)
+  fields: {
+    title: readOnlyField('text', 'Заголовок', 280),
+    description: readOnlyField('text', 'Описание', 240),
+    deadline: readOnlyField('date', 'Дедлайн', 120),
+    taskPriorityTypeName: readOnlyField('text', 'Приоритет', 120),
+    taskStatusName: readOnlyField('text', 'Статус', 130),
+    staffName: readOnlyField('text', 'Исполнитель', 180),
+  },
   toasts: { updated: taskToasts.unarchived, updateFailed: taskToasts.unarchiveFailed },
 });
 

@@ -23,8 +23,12 @@ export const TRIAL_COLUMN_VISIBILITY_KEY = 'trialClassColumnVisibility';
 export const TRIAL_COLUMN_WIDTHS_KEY = 'trialClassColumnWidths';
 export const TRIAL_CLASSES_TITLE = 'Пробные занятия';
 
-// The list through the data provider; its screen is src/pages/group-page/trial (the spec's own storage keys).
-export const trialClasses = defineResource<TrialClassRow>({
+// the row as its table and its export show it: the three marks are columns of their own
+type TrialClassColumns = TrialClassRow & TrialClassRow['lessonGrades'];
+
+// The list through the data provider; its screen is src/pages/group-page/trial (the spec's own storage keys). The
+// fields are the table's columns in order, with their titles and widths.
+export const trialClasses = defineResource<TrialClassColumns>({
   name: 'trial-classes',
   routes: 'own',
   subject: 'Request',
@@ -38,6 +42,9 @@ export const trialClasses = defineResource<TrialClassRow>({
     subjectName: readOnlyField('text', 'Предмет', 150),
     schoolYearName: readOnlyField('text', 'Класс', 120),
     lessonDate: readOnlyField('date', 'Дата занятия', 130),
+    attendanceGrade: { ...readOnlyField('text', 'Посещение', 130), readFrom: 'lessonGrades.attendanceGrade' },
+    classworkGrade: { ...readOnlyField('text', 'Работа на уроке', 140), readFrom: 'lessonGrades.classworkGrade' },
+    homeworkGrade: { ...readOnlyField('text', 'Домашнее задание', 150), readFrom: 'lessonGrades.homeworkGrade' },
     lessonNumber: readOnlyField('number', 'Номер урока', 110),
   },
 });

@@ -16,9 +16,11 @@ const exportQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.st
 type Row = Record<string, unknown>;
 type Query = Record<string, string | string[]>;
 
-const listUrl = (declaration: AnyResource, query: URLSearchParams) => {
+// the list's path, with the record's id where the path names one (a group's payments)
+const listUrl = (declaration: AnyResource, query: URLSearchParams, id?: string) => {
   const search = query.toString();
-  return `/api/${declaration.api.list}${search ? `?${search}` : ''}`;
+  const path = id === undefined ? declaration.api.list : declaration.api.list.replace(':id', encodeURIComponent(id));
+  return `/api/${path}${search ? `?${search}` : ''}`;
 };
 
 const readList = async (app: FastifyInstance, request: FastifyRequest, url: string) => {
@@ -31,13 +33,13 @@ const readList = async (app: FastifyInstance, request: FastifyRequest, url: stri
 };
 
 // The rows of the list in batches: a paged list (it answers X-Total-Count) page by page, a whole list at once.
-async function* listRows(app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams) {
+async function* listRows(app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams, id?: string) {
   const first = new URLSearchParams(query);
   first.set('_start', '0');
   first.set('_end', String(BATCH));
-  const paged = await app.inject({ method: 'GET', url: listUrl(declaration, first), headers: { authorization: request.headers.authorization ?? '' } });
+  const paged = await app.inject({ method: 'GET', url: listUrl(declaration, first, id), headers: { authorization: request.headers.authorization ?? '' } });
   if (paged.statusCode !== 200 || paged.headers['x-total-count'] === undefined) {
-    yield (await readList(app, request, listUrl(declaration, query))).rows;
+    yield (await readList(app, request, listUrl(declaration, query, id))).rows;
     return;
   }
   const total = Number(paged.headers['x-total-count']);
@@ -46,7 +48,7 @@ async function* listRows(app: FastifyInstance, request: FastifyRequest, declarat
     const page = new URLSearchParams(query);
     page.set('_start', String(start));
     page.set('_end', String(start + BATCH));
-    yield (await readList(app, request, listUrl(declaration, page))).rows;
+    yield (await readList(app, request, listUrl(declaration, page, id))).rows;
   }
 }
 
@@ -88,6 +90,10 @@ const cellValue = (field: FieldDeclaration, value: unknown, names: Map<unknown, 
   }
 };
 
+// a field's value, under its name or a dotted path into the row (declared as `readFrom`)
+const valueIn = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Row)[key] : undefined), row);
+
 const chosenFields = (declaration: AnyResource, requested: string | string[] | undefined) => {
   const declared = declaration.fields as Record<string, FieldDeclaration | undefined>;
   const names = typeof requested === 'string' && requested.trim() !== ''
@@ -103,9 +109,11 @@ const chosenFields = (declaration: AnyResource, requested: string | string[] | u
 
 const attachment = (title: string) => `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`;
 
+// GET export/<name>, or export/<name>/{id} where the list's path names a record (a group's payments)
 const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
-  api.get<{ Querystring: Query }>(
-    `/export/${declaration.name}`,
+  const byRecord = declaration.api.list.includes(':id');
+  api.get<{ Querystring: Query; Params: { id?: string } }>(
+    `/export/${declaration.name}${byRecord ? '/:id' : ''}`,
     {
       config: { action: 'read', subject: declaration.subject },
       schema: { tags: ['Выгрузка'], summary: `Выгрузка в Excel: ${declaration.label.many}`, querystring: exportQuerystring },
@@ -115,7 +123,7 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
       const columns = chosenFields(declaration, requested);
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(listQuery)) for (const item of [value].flat()) query.append(key, item);
-      const batches = listRows(api, request, declaration, query);
+      const batches = listRows(api, request, declaration, query, byRecord ? request.params.id : undefined);
       const firstBatch = await batches.next(); // a refused or bad query answers here, before any byte is sent
       const names = await Promise.all(columns.map(({ field }) => (field.kind.endsWith('eference') ? namesOf(api, request, field.target) : new Map())));
 
@@ -134,7 +142,7 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
         try {
           const write = (rows: Row[]) => {
             for (const row of rows) {
-              sheet.addRow(columns.map(({ name, field }, index) => cellValue(field, row[name], names[index]))).commit();
+              sheet.addRow(columns.map(({ name, field }, index) => cellValue(field, valueIn(row, field.readFrom ?? name), names[index]))).commit();
             }
           };
           if (!firstBatch.done) write(firstBatch.value);
@@ -155,7 +163,9 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
 };
 
 export const resourceExportRoutes = async (api: FastifyInstance) => {
-  // a list whose path names a record (student-classes/schoolClass/:id) is one record's part, exported with it
-  const exported = resources.filter((declaration) => declaration.exported !== false && !declaration.api.list.includes(':'));
+  // a list whose path names a record other than by ':id' has no export
+  const exported = resources.filter(
+    (declaration) => declaration.exported !== false && !declaration.api.list.replace(':id', '').includes(':'),
+  );
   for (const declaration of exported) registerExport(api, declaration);
 };

@@ -26,5 +26,6 @@ export const exportSearch = (query: ListQuery, fields: string[]): string => {
 };
 
 // The export's address under the API: export/{name}?{query}; the server streams an .xlsx (src/crud/useDownload.ts).
-export const exportPath = (name: string, query: ListQuery, fields: string[]) =>
-  `export/${encodeURIComponent(name)}?${exportSearch(query, fields)}`;
+// recordId: the record the list's path names (a group's payments: export/group-payments/{id})
+export const exportPath = (name: string, query: ListQuery, fields: string[], recordId?: number | string) =>
+  `export/${encodeURIComponent(name)}${recordId === undefined ? '' : `/${encodeURIComponent(String(recordId))}`}?${exportSearch(query, fields)}`;

@@ -13,6 +13,8 @@ import {
   STATUS_UPDATED,
   type ClientSchoolClassStatus,
 } from '../../../resources/formation';
+import { formationStatuses } from '../../../resources/formation-statuses';
+import { ExportButton } from '../../crud/ExportButton';
 import { errorMessage } from '../../crud/serverErrors';
 import { useServerCall } from '../../crud/useServerCall';
 import { chipTextOn } from './formationBoard';
@@ -57,7 +59,8 @@ export const StatusesTab = () => {
 
   return (
     <>
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <Flex justify="flex-end" gap={8} style={{ marginBottom: 12 }}>
+        <ExportButton name={formationStatuses.name} query={{ filters: [], sorters: [] }} fields={['name', 'color']} />
         <Button type="primary" icon={<PlusOutlined />} disabled={draft !== undefined} onClick={() => setDraft({ id: 'new', name: '', color: NEW_STATUS_COLOR })}>
           Добавить статус
         </Button>
@@ -73,7 +76,7 @@ export const StatusesTab = () => {
         columns={[
           {
             key: 'name',
-            title: 'Название',
+            title: formationStatuses.fields.name!.label,
             render: (_value, row) =>
               editing(row) ? (
                 <Space direction="vertical" size={2} style={{ width: '100%' }}>
@@ -95,7 +98,7 @@ export const StatusesTab = () => {
           },
           {
             key: 'color',
-            title: 'Цвет',
+            title: formationStatuses.fields.color!.label,
             width: 240,
             render: (_value, row) =>
               editing(row) ? (

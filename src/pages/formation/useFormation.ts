@@ -1,6 +1,7 @@
-import { useApiUrl, useCustom, type BaseRecord } from '@refinedev/core';
+import { useApiUrl, useCustom, useList, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ClientSchoolClassStatus, CombinedOption, FutureSchoolClass } from '../../../resources/formation';
+import { formationStatuses } from '../../../resources/formation-statuses';
 import { useReferenceOptions } from '../../components/useReferenceOptions';
 
 // The formation reads (operations.md §7 "Formation"), each shown in place when it fails.
@@ -24,7 +25,23 @@ export const useFormationRead = <Answer>(path: string, query?: Record<string, st
   };
 };
 
-export const useStatuses = () => useFormationRead<ClientSchoolClassStatus[]>('client-school-class-statuses-info');
+// the statuses, the whole list of their read-only declaration
+export const useStatuses = () => {
+  const { query } = useList<ClientSchoolClassStatus>({
+    resource: formationStatuses.name,
+    meta: { declaration: formationStatuses },
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
+  return {
+    data: query.data?.data,
+    loading: query.isLoading,
+    error: query.error,
+    refetch: async () => {
+      await query.refetch();
+    },
+  };
+};
 export const useBoard = () => useFormationRead<FutureSchoolClass[]>('combined-school-classes');
 export const usePeople = (q: string, enabled: boolean) => useFormationRead<CombinedOption[]>('combined-subjects-and-school-year', { q: q.trim() || undefined, limit: 50 }, enabled);
 

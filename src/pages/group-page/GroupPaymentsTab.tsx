@@ -1,9 +1,10 @@
 import { useTable } from '@refinedev/antd';
-import { Space, Table, Tag, Typography } from 'antd';
+import { Flex, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { paymentDetailsHistory, type PaymentDetailRow } from '../../../resources/payment-history';
+import { groupPayments, groupPaymentsOf, type PaymentDetailRow } from '../../../resources/payment-history';
 import { DateCell } from '../../components/DateCell';
 import { MoneyCell } from '../../components/MoneyCell';
+import { ExportButton } from '../../crud/ExportButton';
 import { fillMessage } from '../../lib/message';
 import { studentPath } from '../groups/card/groupLinks';
 import { ScrollRegion } from '../reports/ScrollRegion';
@@ -11,11 +12,15 @@ import { ScrollRegion } from '../reports/ScrollRegion';
 const PAGE_SIZE = 10; // operations.md §9: tables show 10 rows a page by default
 
 // 'История платежей' (operations.md §2 "Group page"): the group's payment lines, newest first, paged by the server
-// (payment-details-info/schoolClass/{id}, the payment history's own rows).
+// (payment-details-info/schoolClass/{id}, the payment history's own rows), with 'Выгрузить в Excel' of every page.
+// The columns' titles and widths are the declaration's (resources/payment-history), which the export heads its
+// columns with.
+const column = (key: keyof typeof groupPayments.fields & string) => ({ key, title: groupPayments.fields[key]!.label, width: groupPayments.fields[key]!.column?.width });
+
 export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
-  const declaration = { ...paymentDetailsHistory, api: { ...paymentDetailsHistory.api, list: `payment-details-info/schoolClass/${schoolClassId}` } };
+  const declaration = groupPaymentsOf(schoolClassId);
   const { tableProps } = useTable<PaymentDetailRow>({
-    resource: paymentDetailsHistory.name,
+    resource: `${groupPayments.name}-${schoolClassId}`,
     meta: { declaration },
     syncWithLocation: false,
     pagination: { mode: 'server', pageSize: PAGE_SIZE },
@@ -25,6 +30,10 @@ export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
     errorNotification: (error) => ({ type: 'error', message: fillMessage('Ошибка при загрузке платежей: {message}', error?.message) }),
   });
   return (
+    <>
+    <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <ExportButton name={groupPayments.name} recordId={schoolClassId} query={{ filters: [], sorters: [] }} fields={Object.keys(groupPayments.fields)} />
+    </Flex>
     <ScrollRegion label="История платежей группы">
     <Table<PaymentDetailRow>
       {...tableProps}
@@ -33,17 +42,15 @@ export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
       locale={{ emptyText: <Typography.Text type="secondary">Платежей по группе нет</Typography.Text> }}
       pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 25, 50], showTotal: (total) => `Всего: ${total}` }}
       columns={[
-        { key: 'paymentDate', title: 'Дата платежа', width: 130, render: (_, row) => <DateCell value={row.paymentDate} /> },
-        { key: 'studentName', title: 'Ученик', width: 220, render: (_, row) => <Link to={studentPath(row.studentId)}>{row.studentName}</Link> },
-        { key: 'classCycle', title: 'Цикл', dataIndex: 'classCycle', width: 80, align: 'right' },
-        { key: 'lessonAmount', title: 'Занятий', dataIndex: 'lessonAmount', width: 90, align: 'right' },
-        { key: 'cycleStartDate', title: 'Начало цикла', width: 130, render: (_, row) => (row.cycleStartDate ? <DateCell value={row.cycleStartDate} /> : '—') },
-        { key: 'cycleEndDate', title: 'Конец цикла', width: 130, render: (_, row) => (row.cycleEndDate ? <DateCell value={row.cycleEndDate} /> : '—') },
-        { key: 'amount', title: 'Сумма', width: 130, align: 'right', render: (_, row) => <MoneyCell value={row.amount} decimals={0} /> },
+        { ...column('paymentDate'), render: (_, row) => <DateCell value={row.paymentDate} /> },
+        { ...column('studentName'), render: (_, row) => <Link to={studentPath(row.studentId)}>{row.studentName}</Link> },
+        { ...column('classCycle'), dataIndex: 'classCycle', align: 'right' },
+        { ...column('lessonAmount'), dataIndex: 'lessonAmount', align: 'right' },
+        { ...column('cycleStartDate'), render: (_, row) => (row.cycleStartDate ? <DateCell value={row.cycleStartDate} /> : '—') },
+        { ...column('cycleEndDate'), render: (_, row) => (row.cycleEndDate ? <DateCell value={row.cycleEndDate} /> : '—') },
+        { ...column('amount'), align: 'right', render: (_, row) => <MoneyCell value={row.amount} decimals={0} /> },
         {
-          key: 'types',
-          title: 'Типы платежа',
-          width: 200,
+          ...column('paymentDescriptorLinks'),
           render: (_, row) => (
             <Space size={[4, 4]} wrap>
               {row.paymentDescriptorLinks.map((link) => (
@@ -52,9 +59,10 @@ export function GroupPaymentsTab({ schoolClassId }: { schoolClassId: number }) {
             </Space>
           ),
         },
-        { key: 'paymentComment', title: 'Комментарий', dataIndex: 'paymentComment', width: 240 },
+        { ...column('paymentComment'), dataIndex: 'paymentComment' },
       ]}
     />
     </ScrollRegion>
+    </>
   );
 }

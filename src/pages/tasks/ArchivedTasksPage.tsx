@@ -4,6 +4,7 @@ import { useCan } from '@refinedev/core';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { archivedTasks, TASKS_ARCHIVE_TITLE, taskToasts, tasks as taskResource, type TaskRow } from '../../../resources/tasks';
+import { ExportButton } from '../../crud/ExportButton';
 import { serverMessageOf } from '../../crud/serverErrors';
 import { useServerCall } from '../../crud/useServerCall';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -52,32 +53,25 @@ export default function ArchivedTasksPage() {
     }
   };
 
+  // each column's title and width are the declaration's, which the Excel export heads its columns with
+  const column = (key: keyof TaskRow & string) => ({ key, dataIndex: key, title: archivedTasks.fields[key]!.label, width: archivedTasks.fields[key]!.column?.width });
   const columns: TableColumnsType<TaskRow> = [
-    { key: 'title', dataIndex: 'title', title: 'Заголовок', width: 280, sorter: true, defaultSortOrder: getDefaultSortOrder('title', sorters) },
-    { key: 'description', dataIndex: 'description', title: 'Описание', width: 240, ellipsis: { showTitle: true } },
+    { ...column('title'), sorter: true, defaultSortOrder: getDefaultSortOrder('title', sorters) },
+    { ...column('description'), ellipsis: { showTitle: true } },
     {
-      key: 'deadline',
-      dataIndex: 'deadline',
-      title: 'Дедлайн',
-      width: 120,
+      ...column('deadline'),
       sorter: true,
       defaultSortOrder: getDefaultSortOrder('deadline', sorters),
       render: (value: string | null) => formatDate(value),
     },
     {
-      key: 'taskPriorityTypeName',
-      dataIndex: 'taskPriorityTypeName',
-      title: 'Приоритет',
-      width: 120,
+      ...column('taskPriorityTypeName'),
       sorter: true,
       defaultSortOrder: getDefaultSortOrder('taskPriorityTypeName', sorters),
     },
-    { key: 'taskStatusName', dataIndex: 'taskStatusName', title: 'Статус', width: 130, render: (value: string) => <Tag>{value}</Tag> },
+    { ...column('taskStatusName'), render: (value: string) => <Tag>{value}</Tag> },
     {
-      key: 'staffName',
-      dataIndex: 'staffName',
-      title: 'Исполнитель',
-      width: 180,
+      ...column('staffName'),
       sorter: true,
       defaultSortOrder: getDefaultSortOrder('staffName', sorters),
       render: (value: string | null) => value ?? 'Не назначена',
@@ -104,15 +98,18 @@ export default function ArchivedTasksPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {TASKS_ARCHIVE_TITLE}
       </Typography.Title>
-      <Input.Search
-        allowClear
-        placeholder="Поиск по заголовку, описанию или исполнителю"
-        aria-label="Поиск задач"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onSearch={applySearch}
-        style={{ width: 420, maxWidth: '100%' }}
-      />
+      <Flex gap={8} wrap justify="space-between">
+        <Input.Search
+          allowClear
+          placeholder="Поиск по заголовку, описанию или исполнителю"
+          aria-label="Поиск задач"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={applySearch}
+          style={{ width: 420, maxWidth: '100%' }}
+        />
+        <ExportButton name={archivedTasks.name} query={{ filters, sorters }} fields={Object.keys(archivedTasks.fields)} />
+      </Flex>
       {tableQuery.isError ? (
         <Alert
           type="error"

@@ -6,6 +6,7 @@ import { TRIAL_CLASSES_TITLE, trialClasses, type TrialClassRow } from '../../../
 import { ColumnChooser } from '../../../components/editable-grid/ColumnChooser';
 import { ResizableHeaderCell, type ResizableHeaderProps } from '../../../components/editable-grid/ResizableHeaderCell';
 import { DateCell } from '../../../components/DateCell';
+import { ExportButton } from '../../../crud/ExportButton';
 import { fillMessage } from '../../../lib/message';
 import { TRIAL_COLUMNS, type TrialColumnKey } from './trialColumns';
 import { useTrialColumnSettings } from './useTrialColumnSettings';
@@ -88,7 +89,10 @@ export default function TrialClassesPage() {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 420 }}
         />
-        <ColumnChooser fields={chooserFields} visibleKeys={new Set(settings.shown.map((column) => column.key))} onChange={settings.setVisible} />
+        <Flex gap={8}>
+          <ColumnChooser fields={chooserFields} visibleKeys={new Set(settings.shown.map((column) => column.key))} onChange={settings.setVisible} />
+          <ExportButton name={trialClasses.name} query={{ filters, sorters }} fields={settings.shown.map((column) => column.key)} />
+        </Flex>
       </Flex>
       <Table<TrialClassRow>
         {...tableProps}

@@ -1,20 +1,27 @@
+import { trialClasses } from '../../../../resources/trial-classes';
 import { isPlainObject } from '../../../lib/useLocalStorageState';
 
-// operations.md §2 "Trial lessons": student, group, subject, class, lesson date, the three marks, lesson number.
-// sortField: the list's field the server sorts by (docs/api-operations.md), where the column sorts.
-export const TRIAL_COLUMNS = [
-  { key: 'studentName', title: 'Ученик', width: 220, sortField: 'studentName' },
-  { key: 'schoolClassName', title: 'Группа', width: 180, sortField: 'schoolClassName' },
-  { key: 'subjectName', title: 'Предмет', width: 150, sortField: 'subjectName' },
-  { key: 'schoolYearName', title: 'Класс', width: 120, sortField: 'schoolYearName' },
-  { key: 'lessonDate', title: 'Дата занятия', width: 130, sortField: 'lessonDate' },
-  { key: 'attendanceGrade', title: 'Посещение', width: 130, sortField: 'attendanceGrade' },
-  { key: 'classworkGrade', title: 'Работа на уроке', width: 140, sortField: 'classworkGrade' },
-  { key: 'homeworkGrade', title: 'Домашнее задание', width: 150, sortField: 'homeworkGrade' },
-  { key: 'lessonNumber', title: 'Номер урока', width: 110, sortField: 'lessonNumber' },
+// operations.md §2 "Trial lessons": student, group, subject, class, lesson date, the three marks, lesson number,
+// with the titles and widths of the declaration (which the Excel export heads its columns with). sortField: the
+// list's field the server sorts by (docs/api-operations.md), where the column sorts.
+const TRIAL_COLUMN_KEYS = [
+  'studentName',
+  'schoolClassName',
+  'subjectName',
+  'schoolYearName',
+  'lessonDate',
+  'attendanceGrade',
+  'classworkGrade',
+  'homeworkGrade',
+  'lessonNumber',
 ] as const;
 
-export type TrialColumnKey = (typeof TRIAL_COLUMNS)[number]['key'];
+export type TrialColumnKey = (typeof TRIAL_COLUMN_KEYS)[number];
+
+export const TRIAL_COLUMNS = TRIAL_COLUMN_KEYS.map((key) => {
+  const field = trialClasses.fields[key]!;
+  return { key, title: field.label, width: field.column?.width ?? 140, sortField: key };
+});
 export type ColumnFlags = Record<string, boolean>;
 export type ColumnWidths = Record<string, number>;
 
