@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsOf,
-  formFromRow,
   headerKey,
   ImportFileError,
-  importDate,
-  indexReferences,
   mapHeaders,
   nameKey,
   rowsFromTable,
   rowsToWrite,
-  type ImportReferences,
   type PreviewRow,
 } from './crm-import';
+import { formFromRow, importDate, indexReferences, type ImportReferences } from './crm-import-form';
 import { findDuplicates, personOf, samePerson } from './crm-import-duplicates';
 
 const references: ImportReferences = {

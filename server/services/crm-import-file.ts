@@ -8,9 +8,9 @@ import {
   importColumns,
   MAX_IMPORT_ROWS,
   type CrmImportKind,
-  type ImportReferences,
   type RawRow,
 } from '../../resources/crm-import';
+import { type ImportReferences } from '../../resources/crm-import-form';
 
 // The uploaded file of /service/add-to-crm as a table of texts: .xlsx through exceljs, CSV through the parser
 // below. What the file is, is decided by its bytes, never by its name. Every failure is an ImportFileError with a

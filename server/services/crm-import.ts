@@ -5,19 +5,16 @@ import {
   countsOf,
   crmImportTexts,
   fill,
-  formFromRow,
-  indexReferences,
   nameKey,
   rowsFromTable,
   type CrmImportKind,
   type CrmImportPreview,
   type CrmImportResult,
-  type ImportForm,
-  type ImportReferences,
   type ImportRow,
   type ImportValues,
   type RawRow,
 } from '../../resources/crm-import';
+import { formFromRow, indexReferences, type ImportForm, type ImportReferences } from '../../resources/crm-import-form';
 import { findDuplicates, nameKeysOf, personOf, type Person } from '../../resources/crm-import-duplicates';
 import { normalisePhone } from '../../resources/phone';
 import {
