@@ -8,12 +8,24 @@ type Words = {
   label: { one: string; many: string };
   emptyMessage: string; // 'Название статуса не может быть пустым'
   duplicateMessage: string; // 'Этот статус уже существует'
-  created: string;
-  updated: string;
-  deleted: string;
-  createFailed: string;
-  updateFailed: string;
-  deleteFailed: string;
+  noun: ToastNoun;
+};
+
+// What the spec's toasts of a list say it in: the noun ('статус клиента'), its genitive ('статуса клиента'), its
+// gender, and whether a failed add gives the server's reason (core.md §8 quotes it for some lists only).
+export type ToastNoun = { one: string; of: string; feminine?: true; reasonOnAddFailure?: true };
+
+// The six toasts of a reference list (core.md §8), said once for every list.
+export const referenceListToasts = ({ one, of, feminine, reasonOnAddFailure }: ToastNoun) => {
+  const ending = feminine ? 'а' : '';
+  return {
+    created: `${feminine ? 'Новая' : 'Новый'} ${one} успешно добавлен${ending}!`,
+    updated: `${capitaliseFirst(one)} успешно обновлен${ending}!`,
+    deleted: `${capitaliseFirst(one)} успешно удален${ending}!`,
+    createFailed: `Ошибка при добавлении ${of}${reasonOnAddFailure ? ': {message}' : ''}`,
+    updateFailed: `Ошибка при обновлении ${of}`,
+    deleteFailed: `Ошибка при удалении ${of}`,
+  };
 };
 
 export const referenceNameRule = (emptyMessage: string) =>
@@ -57,13 +69,6 @@ export const defineReferenceList = <Row extends Record<string, unknown>>(options
       },
       ...options.extraFields,
     } as Partial<Record<keyof Row & string, FieldDeclaration>>,
-    toasts: {
-      created: words.created,
-      updated: words.updated,
-      deleted: words.deleted,
-      createFailed: words.createFailed,
-      updateFailed: words.updateFailed,
-      deleteFailed: words.deleteFailed,
-    },
+    toasts: referenceListToasts(words.noun),
   });
 };

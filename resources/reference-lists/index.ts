@@ -23,12 +23,7 @@ export const clientStatuses = defineReferenceList<ClientStatusRow>({
     label: { one: 'Статус клиента', many: 'Статусы клиентов' },
     emptyMessage: 'Название статуса не может быть пустым',
     duplicateMessage: 'Этот статус уже существует',
-    created: 'Новый статус клиента успешно добавлен!',
-    updated: 'Статус клиента успешно обновлен!',
-    deleted: 'Статус клиента успешно удален!',
-    createFailed: 'Ошибка при добавлении статуса клиента',
-    updateFailed: 'Ошибка при обновлении статуса клиента',
-    deleteFailed: 'Ошибка при удалении статуса клиента',
+    noun: { one: 'статус клиента', of: 'статуса клиента' },
   },
   extraFields: {
     clientStatusColor: {
@@ -53,12 +48,7 @@ export const subjects = defineReferenceList<SubjectRow>({
     label: { one: 'Предмет', many: 'Предметы' },
     emptyMessage: 'Название предмета не может быть пустым',
     duplicateMessage: 'Этот предмет уже существует',
-    created: 'Новый предмет успешно добавлен!',
-    updated: 'Предмет успешно обновлен!',
-    deleted: 'Предмет успешно удален!',
-    createFailed: 'Ошибка при добавлении предмета',
-    updateFailed: 'Ошибка при обновлении предмета',
-    deleteFailed: 'Ошибка при удалении предмета',
+    noun: { one: 'предмет', of: 'предмета' },
   },
 });
 
@@ -72,12 +62,7 @@ export const studentCities = defineReferenceList<StudentCityRow>({
     label: { one: 'Город', many: 'Города' },
     emptyMessage: 'Название города не может быть пустым',
     duplicateMessage: 'Этот город уже существует',
-    created: 'Новый город успешно добавлен!',
-    updated: 'Город успешно обновлен!',
-    deleted: 'Город успешно удален!',
-    createFailed: 'Ошибка при добавлении города: {message}',
-    updateFailed: 'Ошибка при обновлении города',
-    deleteFailed: 'Ошибка при удалении города',
+    noun: { one: 'город', of: 'города', reasonOnAddFailure: true },
   },
 });
 
@@ -91,12 +76,7 @@ export const marketingChannels = defineReferenceList<MarketingChannelRow>({
     label: { one: 'Канал', many: 'Маркетинговые каналы' },
     emptyMessage: 'Название канала не может быть пустым',
     duplicateMessage: 'Этот канал уже существует',
-    created: 'Новый канал успешно добавлен!',
-    updated: 'Канал успешно обновлен!',
-    deleted: 'Канал успешно удален!',
-    createFailed: 'Ошибка при добавлении канала: {message}',
-    updateFailed: 'Ошибка при обновлении канала',
-    deleteFailed: 'Ошибка при удалении канала',
+    noun: { one: 'канал', of: 'канала', reasonOnAddFailure: true },
   },
 });
 
@@ -110,12 +90,7 @@ export const cabinets = defineReferenceList<CabinetRow>({
     label: { one: 'Кабинет', many: 'Кабинеты' },
     emptyMessage: 'Название кабинета не может быть пустым',
     duplicateMessage: 'Кабинет с таким именем уже существует',
-    created: 'Новый кабинет успешно добавлен!',
-    updated: 'Кабинет успешно обновлен!',
-    deleted: 'Кабинет успешно удален!',
-    createFailed: 'Ошибка при добавлении кабинета: {message}',
-    updateFailed: 'Ошибка при обновлении кабинета',
-    deleteFailed: 'Ошибка при удалении кабинета',
+    noun: { one: 'кабинет', of: 'кабинета', reasonOnAddFailure: true },
   },
 });
 
@@ -129,12 +104,7 @@ export const studentSchools = defineReferenceList<StudentSchoolRow>({
     label: { one: 'Школа', many: 'Школы' },
     emptyMessage: 'Название школы не может быть пустым',
     duplicateMessage: 'Эта школа уже существует',
-    created: 'Новая школа успешно добавлена!',
-    updated: 'Школа успешно обновлена!',
-    deleted: 'Школа успешно удалена!',
-    createFailed: 'Ошибка при добавлении школы: {message}',
-    updateFailed: 'Ошибка при обновлении школы',
-    deleteFailed: 'Ошибка при удалении школы',
+    noun: { one: 'школа', of: 'школы', feminine: true, reasonOnAddFailure: true },
   },
 });
 
