@@ -38,3 +38,32 @@ test('an administrator downloads the searched payments list and finds its column
   expect(typeof sheet.getRow(2).getCell(4).value).toBe('number');
   expect(sheet.getRow(2).getCell(3).value).toBeInstanceOf(Date);
 });
+
+// The screens that got the export with issue 20's last part: the header of the file is the columns on screen.
+const downloadedHeader = async (page: Page) => {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const sheet = workbook.worksheets[0];
+  return { header: (sheet.getRow(1).values as unknown[]).slice(1), rows: sheet.actualRowCount - 1 };
+};
+const shownHeaders = async (page: Page) =>
+  (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== 'Действия');
+
+test('the trial lessons and the archived tasks download the columns they show', async ({ page }) => {
+  await signInAs(page, 'admin', '/clients/trial-classes');
+  await expect(rows(page).first()).toBeVisible();
+  const trialHeaders = await shownHeaders(page);
+  const trial = await downloadedHeader(page);
+  expect(trial.header).toEqual(trialHeaders);
+  expect(trial.header).toContain('Посещение');
+  expect(trial.rows).toBe(Number((await page.getByText(/^Всего: \d+$/).innerText()).replace(/\D/g, '')));
+
+  await page.goto('/archive/tasks');
+  await expect(rows(page).first()).toBeVisible();
+  const taskHeaders = await shownHeaders(page);
+  const archived = await downloadedHeader(page);
+  expect(archived.header).toEqual(taskHeaders);
+  expect(archived.header).toEqual(['Заголовок', 'Описание', 'Дедлайн', 'Приоритет', 'Статус', 'Исполнитель']);
+});

@@ -6,10 +6,7 @@ import { useMemo } from 'react';
 import { MAILING_FILE_ACCEPT, MAILING_MESSAGES, MAX_FILES } from '../../../resources/operations/mailing-form';
 import { groupChatFormIssues, resetMailingForm, showFormIssues } from './formIssues';
 import { chatOptions, chosenChatIds } from './groupChatOptions';
-import { MailingFormActions } from './MailingFormActions';
-import { SendDateTimePicker } from './SendDateTimePicker';
-import { TelegramHtmlEditor } from './TelegramHtmlEditor';
-import { TemplatePicker } from './TemplatePicker';
+import { MailingForm, sendDateTimeOf } from './MailingForm';
 import { useMailingCreate } from './useMailingCreate';
 import { useLiveGroupChats } from './mailingReads';
 
@@ -40,7 +37,7 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
     const fields = {
       messageText: values.messageText ?? '',
       groupChatIds: chosenChatIds(values.groupChatIds ?? [], options),
-      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      sendDateTime: sendDateTimeOf(values.sendDateTime),
       messageTemplate: values.messageTemplate ?? null,
     };
     const files = values.files ?? [];
@@ -58,34 +55,42 @@ export function GroupChatMailingTab({ canSend }: { canSend: boolean }) {
   const clear = () => resetMailingForm(form, initialValues(), FIELDS);
 
   return (
-    <Form form={form} name="groupChatMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка в групповые чаты" style={{ maxWidth: 860 }}>
-      {chats.error && <LoadFailedAlert error={chats.error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="groupChatIds" label="Групповые чаты" extra={chats.data?.length === 0 ? 'Чатов пока нет: добавьте бота в группу Telegram, и чат появится на вкладке «Групповые чаты».' : undefined}>
-        <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите чаты" loading={chats.loading} options={options.map(({ value, label }) => ({ value, label }))} />
-      </Form.Item>
-      <Form.Item name="sendDateTime" label="Дата и время отправки">
-        <SendDateTimePicker />
-      </Form.Item>
-      <Form.Item name="messageTemplate" label="Шаблон">
-        <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
-      </Form.Item>
-      <Form.Item name="messageText" label="Текст сообщения">
-        <TelegramHtmlEditor />
-      </Form.Item>
-      <Form.Item
-        name="files"
-        label="Файлы"
-        valuePropName="fileList"
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
-        rules={fileRules}
-        extra={`До ${MAX_FILES} файлов: изображения JPEG, PNG, GIF до 10 МБ и видео MP4 до 50 МБ.`}
-      >
-        <Upload multiple accept={MAILING_FILE_ACCEPT} beforeUpload={() => false}>
-          <Button icon={<UploadOutlined />}>Прикрепить файлы</Button>
-        </Upload>
-      </Form.Item>
-      <Typography.Paragraph type="secondary">Несколько файлов уходят одним альбомом, текст — подписью к нему.</Typography.Paragraph>
-      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
-    </Form>
+    <MailingForm
+      form={form}
+      name="groupChatMailing"
+      label="Рассылка в групповые чаты"
+      initialValues={initialValues()}
+      style={{ maxWidth: 860 }}
+      recipients={
+        <>
+          {chats.error && <LoadFailedAlert error={chats.error} style={{ marginBottom: 16 }} />}
+          <Form.Item name="groupChatIds" label="Групповые чаты" extra={chats.data?.length === 0 ? 'Чатов пока нет: добавьте бота в группу Telegram, и чат появится на вкладке «Групповые чаты».' : undefined}>
+            <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите чаты" loading={chats.loading} options={options.map(({ value, label }) => ({ value, label }))} />
+          </Form.Item>
+        </>
+      }
+      textLabel="Текст сообщения"
+      afterText={
+        <>
+          <Form.Item
+            name="files"
+            label="Файлы"
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+            rules={fileRules}
+            extra={`До ${MAX_FILES} файлов: изображения JPEG, PNG, GIF до 10 МБ и видео MP4 до 50 МБ.`}
+          >
+            <Upload multiple accept={MAILING_FILE_ACCEPT} beforeUpload={() => false}>
+              <Button icon={<UploadOutlined />}>Прикрепить файлы</Button>
+            </Upload>
+          </Form.Item>
+          <Typography.Paragraph type="secondary">Несколько файлов уходят одним альбомом, текст — подписью к нему.</Typography.Paragraph>
+        </>
+      }
+      canSend={canSend}
+      sending={sending}
+      onSubmit={() => void submit()}
+      onClear={clear}
+    />
   );
 }

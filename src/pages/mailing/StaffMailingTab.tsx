@@ -1,10 +1,7 @@
 import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { resetMailingForm, showFormIssues, staffFormIssues } from './formIssues';
-import { MailingFormActions } from './MailingFormActions';
-import { SendDateTimePicker } from './SendDateTimePicker';
-import { TelegramHtmlEditor } from './TelegramHtmlEditor';
-import { TemplatePicker } from './TemplatePicker';
+import { MailingForm, sendDateTimeOf } from './MailingForm';
 import { useMailingCreate } from './useMailingCreate';
 import { useStaffList } from './mailingReads';
 
@@ -28,7 +25,7 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
     const body = {
       messageText: values.messageText ?? '',
       staffIds: values.staffIds ?? [],
-      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      sendDateTime: sendDateTimeOf(values.sendDateTime),
       messageTemplate: values.messageTemplate ?? null,
     };
     const issues = staffFormIssues(body);
@@ -39,20 +36,21 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
   const clear = () => resetMailingForm(form, initialValues(), FIELDS);
 
   return (
-    <Form form={form} name="staffMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка сотрудникам" style={{ maxWidth: 860 }}>
-      <Form.Item name="staffIds" label="Сотрудники">
-        <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите сотрудников" loading={staff.loading} options={options} />
-      </Form.Item>
-      <Form.Item name="sendDateTime" label="Дата и время отправки">
-        <SendDateTimePicker />
-      </Form.Item>
-      <Form.Item name="messageTemplate" label="Шаблон">
-        <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
-      </Form.Item>
-      <Form.Item name="messageText" label="Текст уведомления">
-        <TelegramHtmlEditor />
-      </Form.Item>
-      <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
-    </Form>
+    <MailingForm
+      form={form}
+      name="staffMailing"
+      label="Рассылка сотрудникам"
+      initialValues={initialValues()}
+      style={{ maxWidth: 860 }}
+      recipients={
+        <Form.Item name="staffIds" label="Сотрудники">
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите сотрудников" loading={staff.loading} options={options} />
+        </Form.Item>
+      }
+      canSend={canSend}
+      sending={sending}
+      onSubmit={() => void submit()}
+      onClear={clear}
+    />
   );
 }

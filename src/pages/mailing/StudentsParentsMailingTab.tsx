@@ -1,12 +1,9 @@
 import { Checkbox, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { resetMailingForm, showFormIssues, studentsFormIssues } from './formIssues';
-import { MailingFormActions } from './MailingFormActions';
 import { RecipientsPreview } from './RecipientsPreview';
-import { SendDateTimePicker } from './SendDateTimePicker';
-import { TelegramHtmlEditor } from './TelegramHtmlEditor';
-import { TemplatePicker } from './TemplatePicker';
 import { useGroupOptions } from './useGroupOptions';
+import { MailingForm, sendDateTimeOf } from './MailingForm';
 import { useMailingCreate } from './useMailingCreate';
 
 type Values = { schoolClassIds: number[]; recipientKinds: ('students' | 'parents')[]; sendDateTime: Dayjs | null; messageTemplate: number | null; messageText: string };
@@ -29,7 +26,7 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
       schoolClassIds: values.schoolClassIds ?? [],
       sendToStudents: values.recipientKinds?.includes('students') ?? false,
       sendToParents: values.recipientKinds?.includes('parents') ?? false,
-      sendDateTime: values.sendDateTime?.isValid() ? values.sendDateTime.toISOString() : (undefined as unknown as string),
+      sendDateTime: sendDateTimeOf(values.sendDateTime),
       messageTemplate: values.messageTemplate ?? null,
     };
     const issues = studentsFormIssues(body);
@@ -42,29 +39,31 @@ export function StudentsParentsMailingTab({ canSend }: { canSend: boolean }) {
   return (
     <Row gutter={24}>
       <Col xs={24} xl={14}>
-        <Form form={form} name="studentsMailing" layout="vertical" initialValues={initialValues()} aria-label="Рассылка ученикам и родителям">
-          <Form.Item name="schoolClassIds" label="Группы">
-            <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите группы" loading={groups.loading} options={groups.options} />
-          </Form.Item>
-          <Form.Item name="recipientKinds" label="Получатели">
-            <Checkbox.Group
-              options={[
-                { value: 'students', label: 'Ученики' },
-                { value: 'parents', label: 'Родители' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="sendDateTime" label="Дата и время отправки">
-            <SendDateTimePicker />
-          </Form.Item>
-          <Form.Item name="messageTemplate" label="Шаблон">
-            <TemplatePicker onPick={(template) => template && form.setFieldValue('messageText', template.announcementTemplateText)} />
-          </Form.Item>
-          <Form.Item name="messageText" label="Текст уведомления">
-            <TelegramHtmlEditor />
-          </Form.Item>
-          <MailingFormActions canSend={canSend} sending={sending} onSubmit={() => void submit()} onClear={clear} />
-        </Form>
+        <MailingForm
+          form={form}
+          name="studentsMailing"
+          label="Рассылка ученикам и родителям"
+          initialValues={initialValues()}
+          recipients={
+            <>
+              <Form.Item name="schoolClassIds" label="Группы">
+                <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder="Выберите группы" loading={groups.loading} options={groups.options} />
+              </Form.Item>
+              <Form.Item name="recipientKinds" label="Получатели">
+                <Checkbox.Group
+                  options={[
+                    { value: 'students', label: 'Ученики' },
+                    { value: 'parents', label: 'Родители' },
+                  ]}
+                />
+              </Form.Item>
+            </>
+          }
+          canSend={canSend}
+          sending={sending}
+          onSubmit={() => void submit()}
+          onClear={clear}
+        />
       </Col>
       <Col xs={24} xl={10}>
         <RecipientsPreview classIds={classIds} kinds={kinds} />

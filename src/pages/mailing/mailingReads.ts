@@ -1,11 +1,12 @@
 import { useList, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
-import { defineResource, type AnyResource } from '../../../resources/define';
+import type { AnyResource } from '../../../resources/define';
 import { groupChats } from '../../../resources/group-chats';
 import { groups, type GroupRow } from '../../../resources/groups';
 import { mailingTemplates } from '../../../resources/mailing-templates';
 import { staff } from '../../../resources/staff';
 import { readList } from '../../crud/readList';
 import { recipientsPath, type RecipientList } from './audience';
+import { announcementDetails } from './mailingResources';
 import type { StaffRow } from '../../../resources/staff';
 import type { AnnouncementDetail, DeliveryRow, RecipientOption, RegisteredGroupChat, Template } from './mailingTypes';
 
@@ -66,16 +67,6 @@ export const useGroupRecipients = (kind: 'students' | 'parents', classIds: reado
 export const useRecipientList = (announcementId: number, list: RecipientList, dispatched: boolean, options: ListOptions = {}) =>
   useWholeList<DeliveryRow | RecipientOption>(pathList(recipientsPath(announcementId, list, dispatched)), options);
 
-const announcementDetails = defineResource<AnnouncementDetail>({
-  name: 'announcement-details',
-  subject: 'Report',
-  label: { one: 'Рассылка', many: 'Рассылки' },
-  menu: { hidden: true },
-  idField: 'id',
-  routes: 'own',
-  api: { list: 'announcements', one: 'announcements/:id' },
-  fields: {},
-});
 
 // A mailing's detail (announcements/{id}); read again every refetchInterval while `refetchWhile` says so.
 export const useAnnouncement = (
