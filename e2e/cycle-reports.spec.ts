@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { seriousViolations } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
@@ -96,4 +97,14 @@ test('an admin reads one cycle across the groups: tabs, a group expanded, paid a
   await expect(page.getByRole('tab', { name: 'Цикл2(школа)', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(header(page, 'Преподаватель')).toBeVisible();
   await expect(header(page, 'Расписание')).toHaveCount(0);
+
+  // 'Выгрузить в Excel': the columns shown (the schedule hidden), the tab's groups and then their students
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const sheet = workbook.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Группа / ученик', 'Преподаватель', 'Платёж №', 'Сумма', 'Дата оплаты']);
+  const names = sheet.getColumn(1).values.slice(2);
+  expect(names).toContain(GROUP);
 });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
 
@@ -38,4 +39,14 @@ test('an admin sees the payments card closed, and filters the students who left'
   await page.getByLabel('Быстрый фильтр').fill(group);
   await expect(rows.first()).toContainText(group);
   await expect(page.getByText(/^(Активный|Ушел)$/).first()).toBeVisible();
+
+  // 'Выгрузить в Excel': the tab's columns, the filtered group first and then its students
+  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const sheet = workbook.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+  expect(sheet.getRow(2).getCell(1).value).toBe(group);
 });

@@ -4,6 +4,8 @@ import type { AnyResource } from './define';
 import * as botMessages from './bot-messages';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
+import * as cyclePayments from './cycle-payments';
+import * as enrollmentTracking from './enrollment-tracking';
 import * as expenses from './expenses';
 import * as formationStatuses from './formation-statuses';
 import * as grades from './grades';
@@ -75,4 +77,6 @@ export const declaredResources: AnyResource[] = [
   payoutRates.payoutRates, // payout-rates
   formationStatuses.formationStatuses, // formation-statuses
   paymentHistory.groupPayments, // payment-history
+  enrollmentTracking.enrollmentTracking, // enrollment-tracking
+  cyclePayments.cyclePayments, // cycle-payments
 ];

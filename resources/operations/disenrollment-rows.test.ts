@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disenrollmentRows } from './disenrollmentRows';
+import { disenrollmentRows } from './disenrollment-rows';
 
 const groups = [
   {

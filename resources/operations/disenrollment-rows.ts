@@ -1,5 +1,5 @@
-import { isSuspiciousStay, stayBucket, stayDays, stayStatus, STAY_BUCKET_LABELS } from '../../../resources/operations/stays';
-import type { EnrollmentTracking } from '../../../resources/statistics';
+import { isSuspiciousStay, stayBucket, stayDays, stayStatus, STAY_BUCKET_LABELS } from './stays';
+import type { EnrollmentTracking } from '../statistics';
 
 // The disenrollment tab's tree (operations.md §2 "Statistics"): a group, then its students with their stay.
 export type DisenrollmentRow = {

@@ -52,6 +52,19 @@ async function* listRows(app: FastifyInstance, request: FastifyRequest, declarat
   }
 }
 
+// A whole list whose screen shows other rows (a tree): the rows the screen shows for its search, in one batch; the
+// rest of the query is the list's (a report's cycle).
+async function* shownRows(app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams) {
+  const search = query.get('q') ?? '';
+  if (query.getAll('q').length > 1) throw new BadRequestError('Параметр q указан несколько раз');
+  const listQuery = new URLSearchParams(query);
+  listQuery.delete('q');
+  const { rows } = await readList(app, request, listUrl(declaration, listQuery));
+  yield declaration.exportRows!(rows, search, moscowToday());
+}
+
+const moscowToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+
 // id -> name of a referenced list (a lookup or a reference list), read once per export
 const namesOf = async (app: FastifyInstance, request: FastifyRequest, target: string | undefined) => {
   const declaration = target ? findResource(target) : undefined;
@@ -115,7 +128,7 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
   api.get<{ Querystring: Query; Params: { id?: string } }>(
     `/export/${declaration.name}${byRecord ? '/:id' : ''}`,
     {
-      config: { action: 'read', subject: declaration.subject },
+      config: { action: 'read', subject: declaration.subject, sampleQuery: declaration.sampleQuery },
       schema: { tags: ['Выгрузка'], summary: `Выгрузка в Excel: ${declaration.label.many}`, querystring: exportQuerystring },
     },
     async (request, reply) => {
@@ -123,7 +136,9 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
       const columns = chosenFields(declaration, requested);
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(listQuery)) for (const item of [value].flat()) query.append(key, item);
-      const batches = listRows(api, request, declaration, query, byRecord ? request.params.id : undefined);
+      const batches = declaration.exportRows
+        ? shownRows(api, request, declaration, query)
+        : listRows(api, request, declaration, query, byRecord ? request.params.id : undefined);
       const firstBatch = await batches.next(); // a refused or bad query answers here, before any byte is sent
       const names = await Promise.all(columns.map(({ field }) => (field.kind.endsWith('eference') ? namesOf(api, request, field.target) : new Map())));
 

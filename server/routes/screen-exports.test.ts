@@ -115,3 +115,71 @@ describe('GET /api/export/group-payments/{id}', () => {
     expect((await t.call({ method: 'GET', url: '/api/export/group-payments/1' })).statusCode).toBe(401);
   });
 });
+
+// A tree: the statistics' 'Ушедшие учеников' tab, a group's row and then its students', as the tab shows them for
+// its quick filter.
+describe('GET /api/export/enrollment-tracking', () => {
+  const fields = ['name', 'teacherName', 'enrollmentDate', 'disenrollmentDate', 'days', 'bucket', 'status'];
+  const header = ['Группа / ученик', 'Преподаватель', 'Дата зачисления', 'Дата ухода', 'Дней', 'Срок', 'Статус'];
+  type Group = { schoolClassName: string; teacherName: string | null; studentEnrollments: { studentName: string; enrollmentDate: string; disenrollmentDate: string | null }[] };
+
+  it('writes each group and then its students, under the tab’s columns', async () => {
+    const groups = (await t.call({ method: 'GET', url: '/api/statistics/enrollment/tracking', as: 'owner' })).json() as Group[];
+    const shown = groups.filter((group) => group.studentEnrollments.length > 0);
+    const response = await t.call({ method: 'GET', url: `/api/export/enrollment-tracking?fields=${fields.join(',')}`, as: 'owner' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows;
+    expect(head).toEqual(header);
+    expect(rows).toHaveLength(shown.length + shown.reduce((sum, group) => sum + group.studentEnrollments.length, 0));
+    const [group] = shown;
+    expect(rows[0][0]).toBe(group.schoolClassName);
+    expect(rows[0][6]).toMatch(/^\d+ сейчас, \d+ ушли$/);
+    expect(rows[1][0]).toBe(group.studentEnrollments[0].studentName);
+    expect(rows[1][2]).toEqual(dayOf(group.studentEnrollments[0].enrollmentDate));
+    expect(['Активный', 'Ушел']).toContain(rows[1][6]);
+  });
+
+  it('keeps what the quick filter keeps: a student’s group row and that student', async () => {
+    const groups = (await t.call({ method: 'GET', url: '/api/statistics/enrollment/tracking', as: 'owner' })).json() as Group[];
+    const student = groups.flatMap((group) => group.studentEnrollments)[0].studentName;
+    const response = await t.call({ method: 'GET', url: `/api/export/enrollment-tracking?q=${encodeURIComponent(student)}&fields=name`, as: 'owner' });
+    expect(response.statusCode).toBe(200);
+    const names = (await readSheet(response.rawPayload)).rows.slice(1).map((row) => row[0]);
+    expect(names).toContain(student);
+    expect(names.filter((name) => name !== student).every((name) => groups.some((group) => group.schoolClassName === name))).toBe(true);
+  });
+});
+
+// A report's tree: 'Платежи по циклам' for one tab (cycle and class category), each group and then its students.
+describe('GET /api/export/cycle-payments', () => {
+  const query = 'cycle=1&schoolYearCategory=ABOVE_4TH_GRADE';
+  const fields = ['name', 'teacher', 'schedule', 'paymentId', 'paymentAmount', 'paymentDate'];
+  type Student = { studentName: string; enrolled: boolean; payment: { paymentId: number; paymentAmount: string; paymentDate: string } | null };
+  type Group = { schoolClassName: string; teacherName: string | null; students: Student[] };
+
+  it('writes the tab’s groups and their students under the page’s columns', async () => {
+    const groups = (await t.call({ method: 'GET', url: `/api/payments-by-cycle?${query}`, as: 'owner' })).json() as Group[];
+    expect(groups.length).toBeGreaterThan(0);
+    const response = await t.call({ method: 'GET', url: `/api/export/cycle-payments?${query}&fields=${fields.join(',')}`, as: 'owner' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows;
+    expect(head).toEqual(['Группа / ученик', 'Преподаватель', 'Расписание', 'Платёж №', 'Сумма', 'Дата оплаты']);
+    expect(rows).toHaveLength(groups.length + groups.reduce((sum, group) => sum + group.students.length, 0));
+    const [group] = groups;
+    const paid = group.students.filter((student) => student.payment);
+    expect(rows[0][0]).toBe(group.schoolClassName);
+    expect(rows[0][3]).toBe(`оплатили ${paid.length} из ${group.students.length}`);
+    expect(rows[0][4]).toBeCloseTo(paid.reduce((sum, student) => sum + Number(student.payment!.paymentAmount), 0), 2);
+    const [first] = group.students;
+    expect(rows[1][0]).toBe(first.enrolled ? first.studentName : `${first.studentName} (выбыл)`);
+    expect(rows[1][3]).toBe(first.payment ? first.payment.paymentId : '—');
+  });
+
+  it('refuses a tab the report refuses, as the report does', async () => {
+    const report = await t.call({ method: 'GET', url: '/api/payments-by-cycle?cycle=99&schoolYearCategory=ABOVE_4TH_GRADE', as: 'owner' });
+    const exported = await t.call({ method: 'GET', url: '/api/export/cycle-payments?cycle=99&schoolYearCategory=ABOVE_4TH_GRADE', as: 'owner' });
+    expect(report.statusCode).toBe(400);
+    expect(exported.statusCode).toBe(400);
+    expect((exported.json() as { message: string }).message).toBe((report.json() as { message: string }).message);
+  });
+});

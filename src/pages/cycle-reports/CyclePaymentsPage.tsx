@@ -1,9 +1,11 @@
 import { Button, Flex, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cycleTabOf, type CycleGroup, type CycleStudent, type CycleTariff } from '../../../resources/cycle-reports';
+import { cyclePayments, paidCountOf } from '../../../resources/cycle-payments';
+import { cycleTabOf, type CycleGroup, type CycleStudent, type CycleTab, type CycleTariff } from '../../../resources/cycle-reports';
 import { sumKopecks, formatKopecks } from '../../../resources/money/kopecks';
 import { DateCell } from '../../components/DateCell';
+import { ExportButton } from '../../crud/ExportButton';
 import { AmountLegend } from './AmountLegend';
 import { AmountText } from './AmountText';
 import { CycleTabBar, PANEL_ID, tabId } from './CycleTabBar';
@@ -31,12 +33,13 @@ const toTree = (groups: CycleGroup[]): GroupNode[] =>
     })),
   }));
 
-const paidCount = (group: CycleGroup) => group.students.filter((student) => student.payment !== null).length;
+// a column's title: the declaration's, which the Excel export heads its columns with
+const titleOf = (key: string) => cyclePayments.fields[key]!.label;
 
 const columns: ReportColumn<Node>[] = [
   {
     key: 'name',
-    title: 'Группа / ученик',
+    title: titleOf('name'),
     kind: 'text',
     width: 300,
     render: (node) =>
@@ -48,23 +51,23 @@ const columns: ReportColumn<Node>[] = [
         <Typography.Text type="secondary">{node.student.studentName} (выбыл)</Typography.Text>
       ),
   },
-  { key: 'teacher', title: 'Преподаватель', kind: 'text', width: 190, render: (node) => (node.kind === 'group' ? node.group.teacherName : null) },
+  { key: 'teacher', title: titleOf('teacher'), kind: 'text', width: 190, render: (node) => (node.kind === 'group' ? node.group.teacherName : null) },
   {
     key: 'schedule',
-    title: 'Расписание',
+    title: titleOf('schedule'),
     kind: 'text',
     width: 240,
     render: (node) => (node.kind === 'group' ? (node.group.schoolClassSchedule ?? <Typography.Text type="secondary">Нет дат занятий</Typography.Text>) : null),
   },
   {
     key: 'paymentId',
-    title: 'Платёж №',
+    title: titleOf('paymentId'),
     kind: 'number',
     width: 150,
     render: (node) =>
       node.kind === 'group' ? (
         <Typography.Text type="secondary">
-          оплатили {paidCount(node.group)} из {node.group.students.length}
+          оплатили {paidCountOf(node.group)} из {node.group.students.length}
         </Typography.Text>
       ) : (
         (node.student.payment?.paymentId ?? '—')
@@ -72,7 +75,7 @@ const columns: ReportColumn<Node>[] = [
   },
   {
     key: 'paymentAmount',
-    title: 'Сумма',
+    title: titleOf('paymentAmount'),
     kind: 'money',
     width: 140,
     align: 'right',
@@ -85,14 +88,14 @@ const columns: ReportColumn<Node>[] = [
   },
   {
     key: 'paymentDate',
-    title: 'Дата оплаты',
+    title: titleOf('paymentDate'),
     kind: 'date',
     width: 130,
     render: (node) => (node.kind === 'student' && node.student.payment ? <DateCell value={node.student.payment.paymentDate} /> : null),
   },
 ];
 
-function CycleTree({ groups, loading }: { groups: CycleGroup[] | undefined; loading: boolean }) {
+function CycleTree({ groups, loading, tab }: { groups: CycleGroup[] | undefined; loading: boolean; tab: CycleTab }) {
   const tints = usePaidTints();
   const tree = useMemo(() => toTree(groups ?? []), [groups]);
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
@@ -105,6 +108,17 @@ function CycleTree({ groups, loading }: { groups: CycleGroup[] | undefined; load
           <Button onClick={() => setExpanded(tree.map((node) => node.key))}>Развернуть все</Button>
           <Button onClick={() => setExpanded([])}>Свернуть все</Button>
           {table.chooser}
+          <ExportButton
+            name={cyclePayments.name}
+            query={{
+              filters: [
+                { field: 'cycle', operator: 'eq', value: tab.cycle },
+                { field: 'schoolYearCategory', operator: 'eq', value: tab.category },
+              ],
+              sorters: [],
+            }}
+            fields={table.columns.map(({ key }) => String(key))}
+          />
         </Flex>
       </Flex>
       <Table<Node>
@@ -159,7 +173,7 @@ export default function CyclePaymentsPage() {
         {query.isError && !groups ? (
           <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
         ) : (
-          <CycleTree key={tab.key} groups={groups} loading={query.isFetching} />
+          <CycleTree key={tab.key} groups={groups} loading={query.isFetching} tab={tab} />
         )}
       </div>
     </>

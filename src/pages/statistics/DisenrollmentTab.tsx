@@ -3,17 +3,18 @@ import { Button, Flex, Input, Table, Tag, theme, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DateCell } from '../../components/DateCell';
-import { readList } from '../../crud/readList';
+import { ExportButton } from '../../crud/ExportButton';
 import { useBrowserTable } from '../../crud/useBrowserTable';
 import { usePrintMode } from '../../lib/usePrintMode';
+import { enrollmentTracking } from '../../../resources/enrollment-tracking';
+import { disenrollmentRows, type DisenrollmentRow } from '../../../resources/operations/disenrollment-rows';
 import type { EnrollmentTracking } from '../../../resources/statistics';
 import { CardState } from './CardState';
-import { disenrollmentRows, type DisenrollmentRow } from './disenrollmentRows';
 
 const FILTER_DEBOUNCE_MS = 300; // operations.md §9
 
-// a read without a period, whole: filtered and paged here, its page and filter in the URL
-const enrollmentTracking = readList<EnrollmentTracking>('enrollment-tracking', 'Student', 'schoolClassId', 'statistics/enrollment/tracking');
+// a column's title and width: the declaration's, which the Excel export heads its columns with
+const column = (key: keyof typeof enrollmentTracking.fields & string) => ({ title: enrollmentTracking.fields[key]!.label, width: enrollmentTracking.fields[key]!.column?.width });
 
 const useDebounced = (value: string, delay: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -46,6 +47,11 @@ export function DisenrollmentTab() {
           <Button icon={<PrinterOutlined />} onClick={startPrinting}>
             Печать
           </Button>
+          <ExportButton
+            name={enrollmentTracking.name}
+            query={{ filters: tracking.search ? [{ field: 'q', operator: 'eq', value: tracking.search }] : [], sorters: [] }}
+            fields={Object.keys(enrollmentTracking.fields)}
+          />
         </Flex>
       )}
       <CardState loading={tracking.tableProps.loading} error={tracking.error} empty={!tracking.tableProps.loading && rows.length === 0} onRetry={() => void tracking.query.refetch()}>
@@ -58,15 +64,14 @@ export function DisenrollmentTab() {
           pagination={printing ? false : { ...tracking.tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 25, 50] }}
           onRow={(row) => (row.suspicious ? { style: { background: row.days! < 0 ? token.colorErrorBg : token.colorWarningBg } } : {})}
           columns={[
-            { key: 'name', title: 'Группа / ученик', dataIndex: 'name', width: 280 },
-            { key: 'teacher', title: 'Преподаватель', render: (_, row) => row.teacherName ?? row.counts ?? '', width: 200 },
-            { key: 'enrollmentDate', title: 'Дата зачисления', render: (_, row) => (row.enrollmentDate ? <DateCell value={row.enrollmentDate} /> : null), width: 140 },
-            { key: 'disenrollmentDate', title: 'Дата ухода', render: (_, row) => (row.disenrollmentDate ? <DateCell value={row.disenrollmentDate} /> : null), width: 130 },
+            { key: 'name', ...column('name'), dataIndex: 'name' },
+            { key: 'teacher', ...column('teacherName'), render: (_, row) => row.teacherName ?? row.counts ?? '' },
+            { key: 'enrollmentDate', ...column('enrollmentDate'), render: (_, row) => (row.enrollmentDate ? <DateCell value={row.enrollmentDate} /> : null) },
+            { key: 'disenrollmentDate', ...column('disenrollmentDate'), render: (_, row) => (row.disenrollmentDate ? <DateCell value={row.disenrollmentDate} /> : null) },
             {
               key: 'days',
-              title: 'Дней',
+              ...column('days'),
               align: 'right',
-              width: 90,
               render: (_, row) =>
                 row.days === undefined ? null : row.days < 0 ? (
                   <Tooltip title="Дата ухода раньше даты зачисления">
@@ -76,8 +81,8 @@ export function DisenrollmentTab() {
                   row.days
                 ),
             },
-            { key: 'bucket', title: 'Срок', dataIndex: 'bucket', width: 140 },
-            { key: 'status', title: 'Статус', width: 110, render: (_, row) => (row.status ? <Tag color={row.status === 'Активный' ? '#237804' : 'default'}>{row.status}</Tag> : row.counts) },
+            { key: 'bucket', ...column('bucket'), dataIndex: 'bucket' },
+            { key: 'status', ...column('status'), render: (_, row) => (row.status ? <Tag color={row.status === 'Активный' ? '#237804' : 'default'}>{row.status}</Tag> : row.counts) },
           ]}
         />
       </CardState>
