@@ -1,0 +1,115 @@
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { PaymentClassRow, StudentOption } from '../resources/payment-new';
+import { createScratchDatabase } from '../server/test/database';
+import { freshDataDir, serverEnv, startServer } from './server-process';
+import { fixed } from './table';
+import { adminToken } from './token';
+
+// Issue 22 part 5: concurrent payment writers against PostgreSQL through the real server (HTTP, the admin's token,
+// POST addPayment with an Idempotency-Key each). 20 writers on 20 different students (goal ≥ 200 payments/s), then
+// the same 20 writers on one student (the per-student lock serialises them: the figure shows what one student costs).
+// `npm run bench:payments` (BENCH_DATABASE_URL or TEST_DATABASE_URL; WRITERS, PAYMENTS_PER_WRITER to change the load).
+
+const PORT = 3324;
+const WRITERS = Number(process.env.WRITERS ?? 20);
+const PER_WRITER = Number(process.env.PAYMENTS_PER_WRITER ?? 50);
+
+type Target = { studentId: number; line: PaymentClassRow };
+type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; failures: string[] };
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+
+const getJson = async <Answer>(url: string, token: string): Promise<Answer> => {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Answer;
+};
+
+// Students with an active group to pay for, one line each (a large amount: never below the calculated minimum).
+const findTargets = async (base: string, token: string, count: number): Promise<Target[]> => {
+  const students = await getJson<StudentOption[]>(`${base}/api/all-students-info`, token);
+  const targets: Target[] = [];
+  for (const student of students) {
+    if (targets.length === count) break;
+    const [line] = await getJson<PaymentClassRow[]>(`${base}/api/student-classes-for-payment-info/${student.studentId}`, token);
+    if (line) targets.push({ studentId: student.studentId, line });
+  }
+  if (targets.length < count) throw new Error(`only ${targets.length} students with a group`);
+  return targets;
+};
+
+const paymentBody = ({ studentId, line }: Target, index: number) => ({
+  student: studentId,
+  paymentDate: new Date().toISOString().slice(0, 10),
+  totalAmount: '100000',
+  descriptors: [1],
+  paymentDetails: [{ classId: line.classId, amount: '100000', classCycle: line.classCycle, lessonAmount: line.lessonsPerCycle }],
+  paymentComment: `bench ${index}`,
+  possibleDuplicateConfirmed: true,
+});
+
+// `writers` loops, each posting `perWriter` payments one after another for its target.
+const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number): Promise<Run> => {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const started = performance.now();
+  await Promise.all(
+    targets.map(async (target) => {
+      for (let index = 0; index < perWriter; index += 1) {
+        const sent = performance.now();
+        const response = await fetch(`${base}/api/addPayment`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify(paymentBody(target, index)),
+        });
+        const text = await response.text();
+        latencies.push(performance.now() - sent);
+        if (response.status !== 201) failures.push(`${response.status} ${text.slice(0, 200)}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { label, payments: latencies.length - failures.length, seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failures };
+};
+
+const print = (runs: Run[]) => {
+  console.log('\nwriters | payments | seconds | payments/s | p50 ms | p95 ms | failures');
+  for (const run of runs) {
+    console.log([run.label, run.payments, fixed(run.seconds, 2), fixed(run.payments / run.seconds, 1), fixed(run.p50, 1), fixed(run.p95, 1), run.failures.length].join(' | '));
+    if (run.failures.length > 0) console.log(`  first failure: ${run.failures[0]}`);
+  }
+};
+
+if (process.argv[1]?.endsWith(join('bench', 'payment-writers.ts'))) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to create a scratch database on)');
+  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the start`);
+  const scratch = await createScratchDatabase(postgresUrl, undefined, 'bench');
+  const dataDir = freshDataDir();
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn' };
+  try {
+    const first = await startServer(PORT, env); // migrations and the demo data
+    await first.stop();
+    const token = await adminToken(serverEnv(PORT, env));
+    const server = await startServer(PORT, env);
+    try {
+      const targets = await findTargets(server.url, token, WRITERS);
+      await runWriters('warm-up', server.url, token, targets.slice(0, 2), 5);
+      const runs = [
+        await runWriters(`${WRITERS} writers, ${WRITERS} students`, server.url, token, targets, PER_WRITER),
+        await runWriters(`${WRITERS} writers, 1 student`, server.url, token, targets.map(() => targets[0]), Math.ceil(PER_WRITER / 5)),
+      ];
+      print(runs);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nload average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end (2 cores, shared)`);
+}
