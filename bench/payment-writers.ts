@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import type { PaymentClassRow, StudentOption } from '../resources/payment-new';
 import { createScratchDatabase } from '../server/test/database';
 import { freshDataDir, serverEnv, startServer } from './server-process';
@@ -18,7 +19,14 @@ const WRITERS = Number(process.env.WRITERS ?? 20);
 const PER_WRITER = Number(process.env.PAYMENTS_PER_WRITER ?? 50);
 
 type Target = { studentId: number; line: PaymentClassRow };
-type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; failures: string[] };
+type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; serverCpuMs: number; databaseCpuMs: number; failures: string[] };
+
+// CPU time (user + system) of a process so far, in ms, from /proc (Linux; 0 elsewhere).
+const cpuMsOf = (pid: number | undefined) => {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
+};
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
@@ -52,8 +60,24 @@ const paymentBody = ({ studentId, line }: Target, index: number) => ({
 });
 
 // `writers` loops, each posting `perWriter` payments one after another for its target.
-const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number): Promise<Run> => {
+// The PostgreSQL backends serving the scratch database (the server's pool), to count their CPU time too.
+const backendPids = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+};
+const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
+
+const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number, pid?: number, databaseUrl?: string): Promise<Run> => {
   const latencies: number[] = [];
+  const cpuBefore = cpuMsOf(pid);
+  const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+  const databaseCpuBefore = cpuMsOfAll(backends);
   const failures: string[] = [];
   const started = performance.now();
   await Promise.all(
@@ -73,13 +97,20 @@ const runWriters = async (label: string, base: string, token: string, targets: T
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, payments: latencies.length - failures.length, seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failures };
+  const serverCpuMs = cpuMsOf(pid) - cpuBefore;
+  // backends the pool opened during the run are not counted: warm-up runs first so that the pool is full
+  const databaseCpuMs = cpuMsOfAll(backends) - databaseCpuBefore;
+  const payments = latencies.length - failures.length;
+  return { label, payments, seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), serverCpuMs, databaseCpuMs, failures };
 };
 
 const print = (runs: Run[]) => {
-  console.log('\nwriters | payments | seconds | payments/s | p50 ms | p95 ms | failures');
+  console.log('\nwriters | payments | seconds | payments/s | p50 ms | p95 ms | CPU ms a payment: server | PostgreSQL | failures');
   for (const run of runs) {
-    console.log([run.label, run.payments, fixed(run.seconds, 2), fixed(run.payments / run.seconds, 1), fixed(run.p50, 1), fixed(run.p95, 1), run.failures.length].join(' | '));
+    const perPayment = (ms: number) => (ms > 0 ? fixed(ms / Math.max(1, run.payments), 2) : 'n/a');
+    console.log(
+      [run.label, run.payments, fixed(run.seconds, 2), fixed(run.payments / run.seconds, 1), fixed(run.p50, 1), fixed(run.p95, 1), perPayment(run.serverCpuMs), perPayment(run.databaseCpuMs), run.failures.length].join(' | '),
+    );
     if (run.failures.length > 0) console.log(`  first failure: ${run.failures[0]}`);
   }
 };
@@ -90,7 +121,13 @@ if (process.argv[1]?.endsWith(join('bench', 'payment-writers.ts'))) {
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the start`);
   const scratch = await createScratchDatabase(postgresUrl, undefined, 'bench');
   const dataDir = freshDataDir();
-  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn' };
+  // the server answers GET / (startServer's readiness probe) from the built app: a bare page stands in without a build
+  const appDir = join(dataDir, 'app');
+  if (!existsSync('dist/index.html')) {
+    mkdirSync(appDir, { recursive: true });
+    writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', ...(existsSync('dist/index.html') ? {} : { APP_DIST_DIR: appDir }) };
   try {
     const first = await startServer(PORT, env); // migrations and the demo data
     await first.stop();
@@ -98,10 +135,11 @@ if (process.argv[1]?.endsWith(join('bench', 'payment-writers.ts'))) {
     const server = await startServer(PORT, env);
     try {
       const targets = await findTargets(server.url, token, WRITERS);
-      await runWriters('warm-up', server.url, token, targets.slice(0, 2), 5);
+      await runWriters('warm-up', server.url, token, targets, 2);
       const runs = [
-        await runWriters(`${WRITERS} writers, ${WRITERS} students`, server.url, token, targets, PER_WRITER),
-        await runWriters(`${WRITERS} writers, 1 student`, server.url, token, targets.map(() => targets[0]), Math.ceil(PER_WRITER / 5)),
+        await runWriters('1 writer', server.url, token, targets.slice(0, 1), PER_WRITER, server.pid, scratch.url),
+        await runWriters(`${WRITERS} writers, ${WRITERS} students`, server.url, token, targets, PER_WRITER, server.pid, scratch.url),
+        await runWriters(`${WRITERS} writers, 1 student`, server.url, token, targets.map(() => targets[0]), Math.ceil(PER_WRITER / 5), server.pid, scratch.url),
       ];
       print(runs);
     } finally {
