@@ -101,6 +101,20 @@ describe('expenses', () => {
   });
 });
 
+describe('payments', () => {
+  it('PATCH payments/:id (the cash handed over): a repeat answers what the first got, not the payment as it is now', async () => {
+    const fixture = await createPaymentFixture(t.db);
+    const paid = await send('POST', 'addPayment', mathsBody(fixture, 2));
+    expectStatus(paid, 201);
+    const { paymentId } = paid.json() as { paymentId: number };
+    const answer = (await expectIdempotent('PATCH', `payments/${paymentId}`, { totalAmountPaidByClient: '7000' }, 200, { totalAmountPaidByClient: '8000' }, () =>
+      send('PATCH', `payments/${paymentId}`, { totalAmountPaidByClient: '7500' }),
+    )) as { totalAmountPaidByClient: string; version: number };
+    expect(answer.totalAmountPaidByClient).toBe('7000.00');
+    expect(answer.version).toBe(2);
+  });
+});
+
 describe('the cash day and the change', () => {
   let recordId = 0;
 
