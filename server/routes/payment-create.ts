@@ -20,6 +20,7 @@ import { NotFoundError } from '../errors';
 import { russianOrder, sendTotal } from '../lib/info-list';
 import { likePattern } from '../lib/list-query';
 import { IDEMPOTENT_WRITE, idempotencyKeyOf, idempotentWrite } from '../lib/idempotency';
+import { createKeyedQueue } from '../lib/keyed-queue';
 import { checkBodyId, inTransaction } from '../lib/write-context';
 import { assertChangeDayWritable, assertPaymentDayWritable } from '../services/cash-desk';
 import { createCashChange, updateCashChange } from '../services/payment-cash-change';
@@ -42,6 +43,7 @@ const studentOptionsQuery = z.strictObject({
 export const paymentCreateRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => dayInTimeZone(new Date(), app.config.tzCentre);
+  const oneStudentAtATime = createKeyedQueue(); // before the pool: a student's payments wait in memory (lib/keyed-queue.ts)
 
   api.get(
     '/payment-descriptors-info',
@@ -117,7 +119,7 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       try {
         // a repeat of a stored request answers what the first got (only a 201 is ever stored)
-        const answer = await inTransaction(app, request, (context) => createPayment(context, request.body, key));
+        const answer = await oneStudentAtATime(request.body.student, () => inTransaction(app, request, (context) => createPayment(context, request.body, key)));
         return reply.code(201).send(answer.body as { paymentId: number });
       } catch (error) {
         if (error instanceof DuplicatePaymentError) return reply.code(409).send(error.answer);

@@ -72,4 +72,32 @@ describe('the per-student payment lock (PostgreSQL)', () => {
     expect(await paymentsOf(t.db, a.studentId)).toHaveLength(1);
     expect(await waitingFor(a.studentId)).toBe(0);
   });
+
+  it("keeps twelve waiting payments of one student (more than the pool's connections) from stalling another student's", async () => {
+    const [a, b] = [await createPaymentFixture(t.db), await createPaymentFixture(t.db)];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${a.studentId}::int)`);
+      holding();
+      await released;
+    });
+    await held;
+
+    const paymentsOfA = Array.from({ length: 12 }, () => addPayment(mathsBody(a, 2, { possibleDuplicateConfirmed: true })));
+    await until(async () => (await waitingFor(a.studentId)) === 1);
+    const paymentB = await addPayment(mathsBody(b, 2));
+    expect(paymentB.statusCode, paymentB.body).toBe(201);
+    // one of A's payments holds a connection, waiting on the lock; the others wait in the server's queue
+    expect(await waitingFor(a.studentId)).toBe(1);
+    expect(await paymentsOf(t.db, a.studentId)).toHaveLength(0);
+
+    release();
+    await holder;
+    const answers = await Promise.all(paymentsOfA);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 201));
+    expect(await paymentsOf(t.db, a.studentId)).toHaveLength(12);
+  });
 });
