@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type RunningServer = { url: string; msToFirstPage: number; stop: () => Promise<void> };
+export type RunningServer = { url: string; msToFirstPage: number; pid?: number; stop: () => Promise<void> };
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'h5-bench-'));
 
@@ -30,7 +30,9 @@ const stopProcess = (child: ChildProcess) =>
 export const startServer = async (port: number, env: Record<string, string>): Promise<RunningServer> => {
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: node options for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: serverEnv(port, env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -45,7 +47,7 @@ export const startServer = async (port: number, env: Record<string, string>): Pr
       (response) => response.status === 200,
       () => false,
     );
-    if (answered) return { url, msToFirstPage: performance.now() - started, stop: () => stopProcess(child) };
+    if (answered) return { url, msToFirstPage: performance.now() - started, pid: child.pid, stop: () => stopProcess(child) };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await stopProcess(child);

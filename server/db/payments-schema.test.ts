@@ -165,30 +165,30 @@ describe('the checks of the money tables', () => {
 });
 
 describe('idempotency keys', () => {
-  const row = (userId: string, key: string) => ({ userId, key, requestHash: 'sha256:abc' });
+  const row = (userId: string, key: string) => ({ userId, key, scope: 'POST /addPayment', requestHash: 'sha256:abc' });
 
   it('hold one row per user and key; the same key of another user is another row', async () => {
-    await db.insert(tables.paymentIdempotencyKeys).values(row('1', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
-    expect(await refusal(db.insert(tables.paymentIdempotencyKeys).values(row('1', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10')))).toEqual(
-      uniqueViolation('payment_idempotency_keys_pk'),
+    await db.insert(tables.idempotencyKeys).values(row('1', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
+    expect(await refusal(db.insert(tables.idempotencyKeys).values(row('1', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10')))).toEqual(
+      uniqueViolation('idempotency_keys_pk'),
     );
-    await db.insert(tables.paymentIdempotencyKeys).values(row('2', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
+    await db.insert(tables.idempotencyKeys).values(row('2', '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
     const rows = await db
       .select()
-      .from(tables.paymentIdempotencyKeys)
-      .where(eq(tables.paymentIdempotencyKeys.key, '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
+      .from(tables.idempotencyKeys)
+      .where(eq(tables.idempotencyKeys.key, '4f7c1a52-0d0e-4d49-9a51-2f1c1d3c9b10'));
     expect(rows.map((entry) => entry.userId).sort()).toEqual(['1', '2']);
   });
 
   it('give a twin insert nothing with ON CONFLICT DO NOTHING, and refuse an empty or over-long key', async () => {
-    await db.insert(tables.paymentIdempotencyKeys).values(row('1', 'twin'));
-    const again = await db.insert(tables.paymentIdempotencyKeys).values(row('1', 'twin')).onConflictDoNothing().returning();
+    await db.insert(tables.idempotencyKeys).values(row('1', 'twin'));
+    const again = await db.insert(tables.idempotencyKeys).values(row('1', 'twin')).onConflictDoNothing().returning();
     expect(again).toEqual([]);
-    expect(await refusal(db.insert(tables.paymentIdempotencyKeys).values(row('1', '')))).toEqual(
-      checkViolation('payment_idempotency_keys_key_length'),
+    expect(await refusal(db.insert(tables.idempotencyKeys).values(row('1', '')))).toEqual(
+      checkViolation('idempotency_keys_key_length'),
     );
-    expect(await refusal(db.insert(tables.paymentIdempotencyKeys).values(row('1', 'k'.repeat(256))))).toEqual(
-      checkViolation('payment_idempotency_keys_key_length'),
+    expect(await refusal(db.insert(tables.idempotencyKeys).values(row('1', 'k'.repeat(256))))).toEqual(
+      checkViolation('idempotency_keys_key_length'),
     );
   });
 });

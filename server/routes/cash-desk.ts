@@ -15,10 +15,13 @@ import {
   latestRecordSchema,
   openDayBody,
   updateDayBody,
+  type CashCount,
+  type DailyRecord,
 } from '../../resources/money/cash-desk';
 import { dayInTimeZone } from '../../resources/school-year';
 import { sendTotal } from '../lib/info-list';
-import { checkBodyId, inTransaction } from '../lib/write-context';
+import { IDEMPOTENT_WRITE, idempotentWrite } from '../lib/idempotency';
+import { checkBodyId } from '../lib/write-context';
 import {
   cashExpenseRows,
   cashPaymentRows,
@@ -108,15 +111,18 @@ export const cashDeskRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Открыть кассу за сегодня',
-        description: 'Одна запись на день: второе открытие того же дня получает 409. Только за сегодня.',
+        description: `Одна запись на день: второе открытие того же дня получает 409. Только за сегодня. ${IDEMPOTENT_WRITE}`,
         body: openDayBody,
         response: { 201: dailyRecordSchema, 400: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
       const { recordDate, startAmount, notes } = request.body;
-      const row = await inTransaction(app, request, (context) => openDay(context, { recordDate, startKopecks: startAmount, notes }, today()));
-      return reply.code(201).send(row);
+      const answer = await idempotentWrite(app, request, async (context) => ({
+        status: 201,
+        body: await openDay(context, { recordDate, startKopecks: startAmount, notes }, today()),
+      }));
+      return reply.code(201).send(answer.body as DailyRecord);
     },
   );
 
@@ -124,12 +130,16 @@ export const cashDeskRoutes = async (app: FastifyInstance) => {
     '/daily-change-record/:id',
     {
       config: manage,
-      schema: { tags, summary: 'Изменить открытую кассу за сегодня', params: idParams, body: updateDayBody, response: { 200: dailyRecordSchema } },
+      schema: { tags, summary: 'Изменить открытую кассу за сегодня', description: IDEMPOTENT_WRITE, params: idParams, body: updateDayBody, response: { 200: dailyRecordSchema } },
     },
     async (request) => {
       const { id, dailyChangeId, startAmount, ...rest } = request.body;
       checkBodyId({ id, dailyChangeId }, ['id', 'dailyChangeId'], request.params.id);
-      return inTransaction(app, request, (context) => updateDay(context, request.params.id, { ...rest, startKopecks: startAmount }, today()));
+      const answer = await idempotentWrite(app, request, async (context) => ({
+        status: 200,
+        body: await updateDay(context, request.params.id, { ...rest, startKopecks: startAmount }, today()),
+      }));
+      return answer.body as DailyRecord;
     },
   );
 
@@ -140,15 +150,18 @@ export const cashDeskRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Пересчет кассы вслепую',
-        description: 'Сумма пересчета сохраняется до того, как ответ покажет рассчитанную сумму и расхождение.',
+        description: `Сумма пересчета сохраняется до того, как ответ покажет рассчитанную сумму и расхождение. ${IDEMPOTENT_WRITE}`,
         params: idParams,
         body: countBody,
         response: { 201: cashCountSchema },
       },
     },
     async (request, reply) => {
-      const row = await inTransaction(app, request, (context) => countDay(context, request.params.id, request.body.countedAmount, today()));
-      return reply.code(201).send(row);
+      const answer = await idempotentWrite(app, request, async (context) => ({
+        status: 201,
+        body: await countDay(context, request.params.id, request.body.countedAmount, today()),
+      }));
+      return reply.code(201).send(answer.body as CashCount);
     },
   );
 
@@ -159,13 +172,19 @@ export const cashDeskRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Закрыть кассу за сегодня',
-        description: 'Конечная сумма обязательна; если она отличается от рассчитанной, в примечании нужна причина.',
+        description: `Конечная сумма обязательна; если она отличается от рассчитанной, в примечании нужна причина. ${IDEMPOTENT_WRITE}`,
         params: idParams,
         body: closeDayBody,
         response: { 200: closeAnswerSchema },
       },
     },
-    async (request) =>
-      inTransaction(app, request, (context) => closeDay(context, request.params.id, { endKopecks: request.body.endAmount, notes: request.body.notes }, today())),
+    async (request) => {
+      const { endAmount, notes } = request.body;
+      const answer = await idempotentWrite(app, request, async (context) => ({
+        status: 200,
+        body: await closeDay(context, request.params.id, { endKopecks: endAmount, notes }, today()),
+      }));
+      return answer.body as z.infer<typeof closeAnswerSchema>;
+    },
   );
 };

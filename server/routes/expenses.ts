@@ -8,10 +8,12 @@ import {
   expenseUpdateSchema,
   groupWithTeacherSchema,
   joinedMessages,
+  type ExpenseRow,
 } from '../../resources/expenses';
 import { BadRequestError, INVALID_DATA_MESSAGE } from '../errors';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
-import { checkBodyId, inTransaction } from '../lib/write-context';
+import { IDEMPOTENT_WRITE, idempotentWrite } from '../lib/idempotency';
+import { checkBodyId } from '../lib/write-context';
 import {
   checkExpenseListQuery,
   createExpense,
@@ -106,11 +108,14 @@ export const expenseRoutes = async (app: FastifyInstance) => {
     {
       config: manage,
       schemaErrorFormatter: joinedErrors,
-      schema: { tags, summary: 'Добавить расход', body: expenseCreateSchema, response: { 201: expenseRowSchema } },
+      schema: { tags, summary: 'Добавить расход', description: IDEMPOTENT_WRITE, body: expenseCreateSchema, response: { 201: expenseRowSchema } },
     },
     async (request, reply) => {
-      const id = await inTransaction(app, request, (context) => createExpense(context, request.body));
-      return reply.code(201).send(await readExpense(app.db, id));
+      const answer = await idempotentWrite(app, request, async (context) => {
+        const id = await createExpense(context, request.body);
+        return { status: 201, body: await readExpense(context.tx, id) };
+      });
+      return reply.code(201).send(answer.body as ExpenseRow);
     },
   );
 
@@ -122,6 +127,7 @@ export const expenseRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Изменить или архивировать расход',
+        description: IDEMPOTENT_WRITE,
         params: idParams,
         body: expenseUpdateSchema,
         response: { 200: expenseRowSchema },
@@ -130,8 +136,11 @@ export const expenseRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { id } = request.params;
       checkBodyId(request.body, ['id', 'expenseId'], id);
-      await inTransaction(app, request, (context) => updateExpense(context, id, request.body));
-      return readExpense(app.db, id);
+      const answer = await idempotentWrite(app, request, async (context) => {
+        await updateExpense(context, id, request.body);
+        return { status: 200, body: await readExpense(context.tx, id) };
+      });
+      return answer.body as ExpenseRow;
     },
   );
 };

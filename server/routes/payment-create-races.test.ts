@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_PAYMENT, IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY } from '../../resources/payment-new';
-import { paymentIdempotencyKeys } from '../db/schema/index';
+import { idempotencyKeys } from '../db/schema/index';
 import { createTestApp, rowCounts, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectStatus } from '../test/expect';
 import { createPaymentFixture, detailCount, fullBody, mathsBody, paymentsOf } from './payment-create.fixture';
@@ -47,8 +47,8 @@ describe('Idempotency-Key', () => {
     expect(other.json()).toEqual({ message: IDEMPOTENCY_KEY_REUSED });
     expect(await rowCounts(t.db)).toEqual(before);
 
-    const [stored] = await t.db.select().from(paymentIdempotencyKeys).where(eq(paymentIdempotencyKeys.key, key));
-    expect(stored).toMatchObject({ responseStatus: 201, response: first.json(), paymentId: (first.json() as { paymentId: number }).paymentId });
+    const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toMatchObject({ scope: 'POST /addPayment', responseStatus: 201, response: first.json() });
   });
 
   it('keeps keys per user, and keeps no key of a refused request', async () => {
@@ -58,7 +58,7 @@ describe('Idempotency-Key', () => {
     // the owner's own key of the same text: a request of its own, here the duplicate warning
     const warned = await addPayment(mathsBody(fixture, 2), key, 'owner');
     expectStatus(warned, 409);
-    expect(await t.db.select().from(paymentIdempotencyKeys).where(eq(paymentIdempotencyKeys.key, key))).toHaveLength(1);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
     // the warning rolled its key back: the confirmation may carry the same key
     expectStatus(await addPayment(mathsBody(fixture, 2, { possibleDuplicateConfirmed: true }), key, 'owner'), 201);
     expect(await paymentsOf(t.db, fixture.studentId)).toHaveLength(2);

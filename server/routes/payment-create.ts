@@ -8,6 +8,7 @@ import {
   cashChangeCreateSchema,
   cashChangeRowSchema,
   cashChangeUpdateSchema,
+  type CashChangeRow,
   duplicateAnswerSchema,
   paymentClassRowSchema,
   paymentDescriptorRowSchema,
@@ -18,12 +19,13 @@ import { paymentDescriptors, students } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import { russianOrder, sendTotal } from '../lib/info-list';
 import { likePattern } from '../lib/list-query';
+import { IDEMPOTENT_WRITE, idempotencyKeyOf, idempotentWrite } from '../lib/idempotency';
+import { createKeyedQueue } from '../lib/keyed-queue';
 import { checkBodyId, inTransaction } from '../lib/write-context';
 import { assertChangeDayWritable, assertPaymentDayWritable } from '../services/cash-desk';
 import { createCashChange, updateCashChange } from '../services/payment-cash-change';
 import { loadPaymentStudent, paymentClassRows } from '../services/payment-classes';
 import { createPayment, DuplicatePaymentError } from '../services/payment-create';
-import { idempotencyKeyOf } from '../services/payment-idempotency';
 import { idParams } from './crud-schema';
 
 const tags = ['Платежи'];
@@ -41,6 +43,7 @@ const studentOptionsQuery = z.strictObject({
 export const paymentCreateRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => dayInTimeZone(new Date(), app.config.tzCentre);
+  const oneStudentAtATime = createKeyedQueue(); // before the pool: a student's payments wait in memory (lib/keyed-queue.ts)
 
   api.get(
     '/payment-descriptors-info',
@@ -116,7 +119,7 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       try {
         // a repeat of a stored request answers what the first got (only a 201 is ever stored)
-        const answer = await inTransaction(app, request, (context) => createPayment(context, request.body, key));
+        const answer = await oneStudentAtATime(request.body.student, () => inTransaction(app, request, (context) => createPayment(context, request.body, key)));
         return reply.code(201).send(answer.body as { paymentId: number });
       } catch (error) {
         if (error instanceof DuplicatePaymentError) return reply.code(409).send(error.answer);
@@ -132,18 +135,19 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Зарегистрировать сдачу',
-        description: 'Одна сдача на платеж: повтор той же сдачи отвечает 200 с записью, другая сдача — 409. Только для платежа за сегодня (400 для прошедшего дня).',
+        description: `Одна сдача на платеж: повтор той же сдачи отвечает 200 с записью, другая сдача — 409. Только для платежа за сегодня (400 для прошедшего дня). ${IDEMPOTENT_WRITE}`,
         body: cashChangeCreateSchema,
         response: { 200: cashChangeRowSchema, 201: cashChangeRowSchema },
       },
     },
     async (request, reply) => {
       // the change is the cash of the payment's day: only today's may change (docs/money.md §12)
-      const { row, created } = await inTransaction(app, request, async (context) => {
+      const answer = await idempotentWrite(app, request, async (context) => {
         await assertPaymentDayWritable(context.tx, request.body.paymentId, today());
-        return createCashChange(context, request.body);
+        const { row, created } = await createCashChange(context, request.body);
+        return { status: created ? 201 : 200, body: row };
       });
-      return reply.code(created ? 201 : 200).send(row);
+      return reply.code(answer.status as 200 | 201).send(answer.body as CashChangeRow);
     },
   );
 
@@ -151,15 +155,16 @@ export const paymentCreateRoutes = async (app: FastifyInstance) => {
     '/cash-change/:id',
     {
       config: { action: 'manage', subject: 'Payment' },
-      schema: { tags, summary: 'Изменить сдачу', params: idParams, body: cashChangeUpdateSchema, response: { 200: cashChangeRowSchema } },
+      schema: { tags, summary: 'Изменить сдачу', description: IDEMPOTENT_WRITE, params: idParams, body: cashChangeUpdateSchema, response: { 200: cashChangeRowSchema } },
     },
     async (request) => {
       const { id, ...edit } = request.body;
       checkBodyId({ id }, ['id'], request.params.id);
-      return inTransaction(app, request, async (context) => {
+      const answer = await idempotentWrite(app, request, async (context) => {
         await assertChangeDayWritable(context.tx, request.params.id, today());
-        return updateCashChange(context, request.params.id, edit);
+        return { status: 200, body: await updateCashChange(context, request.params.id, edit) };
       });
+      return answer.body as CashChangeRow;
     },
   );
 };

@@ -10,7 +10,8 @@ import {
 } from '../../resources/payment-history';
 import { listQuerystring, parseInfoQuery, sendTotal } from '../lib/info-list';
 import { sendJsonText } from '../lib/json-text';
-import { checkBodyId, inTransaction } from '../lib/write-context';
+import { IDEMPOTENT_WRITE, idempotentWrite } from '../lib/idempotency';
+import { checkBodyId } from '../lib/write-context';
 import { editPayment, expectedVersionOf, setPaidByClient } from '../services/payment-history-edit';
 import { checkPaymentListQuery, ensureStudent } from '../services/payment-history-query';
 import {
@@ -84,14 +85,17 @@ export const paymentHistoryRoutes = async (app: FastifyInstance) => {
     '/payments-info/:id',
     {
       config: manage,
-      schema: { tags, summary: 'Изменить платеж', params: idParams, body: editPaymentBodySchema, response: { 200: paymentRowSchema } },
+      schema: { tags, summary: 'Изменить платеж', description: IDEMPOTENT_WRITE, params: idParams, body: editPaymentBodySchema, response: { 200: paymentRowSchema } },
     },
     async (request, reply) => {
       const paymentId = request.params.id;
       checkBodyId(request.body, ['id', 'paymentId'], paymentId);
       const expected = expectedVersionOf(request.headers['if-match']);
-      await inTransaction(app, request, (context) => editPayment(context, paymentId, request.body, expected));
-      return withVersion(reply, await readPayment(app.db, paymentId));
+      const answer = await idempotentWrite(app, request, async (context) => {
+        await editPayment(context, paymentId, request.body, expected);
+        return { status: 200, body: await readPayment(context.tx, paymentId) };
+      });
+      return withVersion(reply, answer.body as PaymentRow);
     },
   );
 
@@ -102,6 +106,7 @@ export const paymentHistoryRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Изменить сумму, полученную от клиента',
+        description: IDEMPOTENT_WRITE,
         params: idParams,
         body: paidByClientBodySchema,
         response: { 200: paymentRowSchema },
@@ -111,8 +116,11 @@ export const paymentHistoryRoutes = async (app: FastifyInstance) => {
       const paymentId = request.params.id;
       checkBodyId(request.body, ['id', 'paymentId'], paymentId);
       const expected = expectedVersionOf(request.headers['if-match']);
-      await inTransaction(app, request, (context) => setPaidByClient(context, paymentId, request.body.totalAmountPaidByClient, expected));
-      return withVersion(reply, await readPayment(app.db, paymentId));
+      const answer = await idempotentWrite(app, request, async (context) => {
+        await setPaidByClient(context, paymentId, request.body.totalAmountPaidByClient, expected);
+        return { status: 200, body: await readPayment(context.tx, paymentId) };
+      });
+      return withVersion(reply, answer.body as PaymentRow);
     },
   );
 };

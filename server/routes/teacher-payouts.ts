@@ -17,11 +17,14 @@ import {
   staffCycleParams,
   zelenogradOverridesBodySchema,
   zelenogradPayoutSchema,
+  type SnapshotAnswer,
+  type ZelenogradPayout,
 } from '../../resources/money/payouts-api';
 import { dayInTimeZone } from '../../resources/school-year';
 import { payoutAmounts, subjectPricing } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 import { BadRequestError, NotFoundError } from '../errors';
+import { IDEMPOTENT_WRITE, idempotentWrite } from '../lib/idempotency';
 import { audit, checkBodyId, inTransaction, lockRow } from '../lib/write-context';
 import { saveZelenogradOverrides, zelenogradPayout } from '../services/teacher-payouts-zelenograd';
 import {
@@ -86,11 +89,14 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
   for (const { path, summary, fresh } of recalculations) {
     api.post(
       `/owner/teacher-payout/${path}/:teacherId/:classCycle/:centerType`,
-      { config: manage, schema: { tags, summary, params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
+      { config: manage, schema: { tags, summary, description: IDEMPOTENT_WRITE, params: snapshotParams, response: { 200: snapshotAnswerSchema } } },
       async (request) => {
         const { teacherId, classCycle } = request.params;
-        const id = await inTransaction(app, request, (context) => recalculateSnapshot(context, teacherId, classCycle, fresh));
-        return snapshotAnswer(app.db, id);
+        const answer = await idempotentWrite(app, request, async (context) => {
+          const id = await recalculateSnapshot(context, teacherId, classCycle, fresh);
+          return { status: 200, body: await snapshotAnswer(context.tx, id) };
+        });
+        return answer.body as SnapshotAnswer;
       },
     );
   }
@@ -99,21 +105,29 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
     '/owner/teacher-payout/override/:detailId',
     {
       config: manage,
-      schema: { tags, summary: 'Зарплата: изменить сумму', params: detailParams, body: overrideBodySchema, response: { 200: snapshotAnswerSchema } },
+      schema: { tags, summary: 'Зарплата: изменить сумму', description: IDEMPOTENT_WRITE, params: detailParams, body: overrideBodySchema, response: { 200: snapshotAnswerSchema } },
     },
     async (request) => {
       const { newAmount, reason } = request.body;
-      const id = await inTransaction(app, request, (context) => addOverride(context, request.params.detailId, newAmount, reason));
-      return snapshotAnswer(app.db, id);
+      const answer = await idempotentWrite(app, request, async (context) => {
+        const id = await addOverride(context, request.params.detailId, newAmount, reason);
+        return { status: 200, body: await snapshotAnswer(context.tx, id) };
+      });
+      return answer.body as SnapshotAnswer;
     },
   );
 
   api.delete(
     '/owner/teacher-payout/override/:overrideId',
-    { config: manage, schema: { tags, summary: 'Зарплата: удалить изменение', params: overrideParams, response: { 200: snapshotAnswerSchema } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Зарплата: удалить изменение', description: IDEMPOTENT_WRITE, params: overrideParams, response: { 200: snapshotAnswerSchema } } },
     async (request) => {
-      const id = await inTransaction(app, request, (context) => removeOverride(context, request.params.overrideId));
-      return snapshotAnswer(app.db, id);
+      const answer = await idempotentWrite(app, request, async (context) => {
+        const id = await removeOverride(context, request.params.overrideId);
+        return { status: 200, body: await snapshotAnswer(context.tx, id) };
+      });
+      return answer.body as SnapshotAnswer;
     },
   );
 
@@ -152,6 +166,7 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Зарплата (центр 2): применить изменения',
+        description: IDEMPOTENT_WRITE,
         params: staffCycleParams,
         body: zelenogradOverridesBodySchema,
         response: { 200: zelenogradPayoutSchema },
@@ -163,8 +178,11 @@ export const teacherPayoutRoutes = async (app: FastifyInstance) => {
       if ((body.staffId !== undefined && body.staffId !== staffId) || (body.classCycle !== undefined && body.classCycle !== classCycle)) {
         throw new BadRequestError(STAFF_MISMATCH);
       }
-      await inTransaction(app, request, (context) => saveZelenogradOverrides(context, staffId, classCycle, body.studentOverrides, body.classOverrides));
-      return zelenogradPayout(app.db, staffId, classCycle, today());
+      const answer = await idempotentWrite(app, request, async (context) => {
+        await saveZelenogradOverrides(context, staffId, classCycle, body.studentOverrides, body.classOverrides);
+        return { status: 200, body: await zelenogradPayout(context.tx, staffId, classCycle, today()) };
+      });
+      return answer.body as ZelenogradPayout;
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fromKopecks } from '../../resources/money/kopecks';
 import { totalAgainstMinimum, type AddPaymentBody } from '../../resources/money/payment-body';
-import { DUPLICATE_PAYMENT, type DuplicateAnswer, type DuplicateDetail } from '../../resources/payment-new';
+import { DUPLICATE_PAYMENT, IDEMPOTENCY_KEY_REUSED, type DuplicateAnswer, type DuplicateDetail } from '../../resources/payment-new';
 import {
   PAYMENT_STUDENT_LOCK,
   paymentDescriptorLinks,
@@ -13,9 +13,9 @@ import {
 } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { fieldError, HttpError } from '../errors';
+import { claimIdempotencyKey, requestHashOf, storeIdempotentAnswer, type StoredAnswer } from '../lib/idempotency';
 import { audit, type WriteContext } from '../lib/write-context';
 import { loadLineGroups, loadPaymentStudent, minimumPricesFor } from './payment-classes';
-import { claimIdempotencyKey, requestHashOf, storeIdempotentAnswer, type StoredAnswer } from './payment-idempotency';
 
 export const STUDENT_NOT_FOUND = 'Ученик не найден';
 export const GROUP_NOT_FOUND = 'Группа не найдена';
@@ -89,8 +89,11 @@ export const findDuplicates = async (tx: Tx, studentId: number, lines: readonly 
 export const createPayment = async (context: WriteContext, body: AddPaymentBody, idempotencyKey: string | null): Promise<StoredAnswer> => {
   const { tx, actor } = context;
   const userId = actor.id ?? actor.login;
-  if (idempotencyKey) {
-    const stored = await claimIdempotencyKey(tx, userId, idempotencyKey, requestHashOf(body));
+  const claim = idempotencyKey
+    ? { userId, key: idempotencyKey, scope: 'POST /addPayment', requestHash: requestHashOf(body), reusedMessage: IDEMPOTENCY_KEY_REUSED }
+    : null;
+  if (claim) {
+    const stored = await claimIdempotencyKey(tx, claim);
     if (stored) return stored;
   }
   await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${body.student}::int)`);
@@ -132,6 +135,6 @@ export const createPayment = async (context: WriteContext, body: AddPaymentBody,
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   const answer = { status: 201, body: { paymentId: payment.id } };
-  if (idempotencyKey) await storeIdempotentAnswer(tx, userId, idempotencyKey, { ...answer, paymentId: payment.id });
+  if (claim) await storeIdempotentAnswer(tx, claim, answer);
   return answer;
 };

@@ -81,3 +81,29 @@ describe('useServerCall().call', () => {
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 });
+
+describe('useServerCall().call of a money write (idempotent)', () => {
+  it('sends one Idempotency-Key for a retry of the same body after a refusal, and a new one after an answer', async () => {
+    let refuse = true;
+    const { dataProvider, requests } = fakeDataProvider((sent) =>
+      sent.method === 'GET' ? { status: 200, data: [] } : refuse ? { status: 503, data: { message: 'Сервис недоступен' } } : { status: 201, data: { id: 1 } },
+    );
+    const answers: unknown[] = [];
+    renderWithRefine(<CallButton request={{ method: 'post', path: 'expenses', values: { amount: '100' }, idempotent: true }} onAnswer={(value) => answers.push(value)} />, {
+      dataProvider,
+    });
+    const click = async (count: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(answers).toHaveLength(count));
+    };
+    await click(1);
+    refuse = false;
+    await click(2);
+    await click(3);
+    const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useApiUrl, useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CustomCallMeta } from '../../providers/data';
+import { createAttemptKeys } from './attemptKeys';
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
@@ -8,7 +9,8 @@ export type CallRequest<Answer = BaseRecord> = {
   method: Method;
   path: string; // under the API base, e.g. 'convert-client-to-student'
   values?: object; // the body; none for a DELETE without one
-  headers?: Record<string, string>; // e.g. addPayment's Idempotency-Key
+  headers?: Record<string, string>;
+  idempotent?: boolean; // a money write: sends an Idempotency-Key, one per attempt at a body (attemptKeys.ts)
   meta?: CustomCallMeta; // upload progress, refusals read as answers (providers/data.ts)
   success?: string | ((answer: Answer) => string); // the toast after it; none when left out
   failure?: (error: HttpError) => { message: string; description?: string }; // the toast after a refusal
@@ -34,6 +36,7 @@ export const useServerCall = () => {
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
+  const [attempts] = useState(createAttemptKeys);
 
   const calls = useMemo(() => {
     const refresh = (resources: string[]) =>
@@ -43,24 +46,27 @@ export const useServerCall = () => {
     // failure toast, when there is one).
     const call = async <Answer = BaseRecord>(request: CallRequest<Answer>): Promise<Answer> => {
       const { success, failure } = request;
+      const target = `${request.method} ${request.path}`;
+      const headers = request.idempotent ? { ...request.headers, 'Idempotency-Key': attempts.keyFor(target, request.values) } : request.headers;
       const { data } = await mutateAsync({
         url: `${apiUrl}/${request.path}`,
         method: request.method,
         values: request.values as object,
-        config: request.headers ? { headers: request.headers } : undefined,
+        config: headers ? { headers } : undefined,
         meta: request.meta,
         successNotification: success
           ? (answer) => ({ type: 'success', message: typeof success === 'string' ? success : success(answer?.data as Answer) })
           : false,
         errorNotification: failure ? (error) => ({ type: 'error', ...failure(error ?? noError) }) : false,
       });
+      attempts.settled(target);
       await refresh(request.refresh ?? []);
       return data as Answer;
     };
 
     // One request without toasts, for a caller that toasts once for several; throws the HttpError.
-    const send = <Answer = BaseRecord>(method: Method, path: string, values?: object): Promise<Answer> =>
-      call<Answer>({ method, path, values });
+    const send = <Answer = BaseRecord>(method: Method, path: string, values?: object, options: Pick<CallRequest, 'idempotent'> = {}): Promise<Answer> =>
+      call<Answer>({ method, path, values, ...options });
 
     // One request with its toasts; answers the saved record, or undefined when the server refused (the
     // failure toast has said why).
@@ -72,7 +78,7 @@ export const useServerCall = () => {
       }
     };
     return { apiUrl, call, send, write, refresh };
-  }, [apiUrl, invalidate, mutateAsync]);
+  }, [apiUrl, attempts, invalidate, mutateAsync]);
 
   return { ...calls, writing: mutation.isPending };
 };

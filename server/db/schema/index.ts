@@ -27,6 +27,7 @@ export * from './client-school-subjects';
 export * from './audit-log';
 export * from './payment-descriptors';
 export * from './payments';
+export * from './idempotency-keys';
 export * from './cash-changes';
 export * from './admin-debt-comments';
 export * from './expenses';

@@ -141,25 +141,3 @@ export const paymentVersions = pgTable(
   ],
 );
 
-// Idempotency-Key of POST addPayment, per user (Stripe's model, notes/reliability.md §1.6): inserted first in the
-// payment's transaction (ON CONFLICT DO NOTHING; a concurrent twin waits on the key until the first commits), so a
-// retried or double-clicked request finds the stored answer: the same request hash gets the same response, another
-// hash gets 422. Only committed answers are kept: a refused request (validation, the duplicate warning) rolls its
-// key back with it, so the confirmation with possibleDuplicateConfirmed may reuse the key. Prune after 24 h.
-export const paymentIdempotencyKeys = pgTable(
-  'payment_idempotency_keys',
-  {
-    userId: userId('user_id').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    response: jsonb('response'),
-    paymentId: integer('payment_id').references(() => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ name: 'payment_idempotency_keys_pk', columns: [table.userId, table.key] }),
-    check('payment_idempotency_keys_key_length', sql`char_length(${table.key}) between 1 and 255`),
-    index('payment_idempotency_keys_created_at_idx').on(table.createdAt),
-  ],
-);

@@ -13,7 +13,8 @@ type DeskCall<Answer> = Pick<CallRequest<Answer>, 'method' | 'path' | 'values'>;
 const failure = (message: string) => (error: HttpError) => ({ message, description: errorMessage(error) });
 
 // The desk's writes (money.md §7 "Cash desk") with the spec's progress, success and failure texts (§8); the server's
-// reason goes beneath a failure. Each answers whether it succeeded, then the day is read again.
+// reason goes beneath a failure. Each answers whether it succeeded, then the day is read again. Each is a money
+// write: it carries an Idempotency-Key, the same for a retry of the same values (useServerCall's idempotent).
 export const useCashDeskWrites = (refetch: () => Promise<void>) => {
   const { call } = useServerCall();
   const { message } = App.useApp();
@@ -21,7 +22,7 @@ export const useCashDeskWrites = (refetch: () => Promise<void>) => {
   const run = async <Answer>(progress: string, success: string, failed: string, request: DeskCall<Answer>): Promise<Answer | undefined> => {
     void message.open({ key: PROGRESS_KEY, type: 'loading', content: progress, duration: 0 });
     try {
-      return await call<Answer>({ ...request, success, failure: failure(failed) });
+      return await call<Answer>({ ...request, idempotent: true, success, failure: failure(failed) });
     } catch {
       return undefined; // the failure toast has said why
     } finally {
@@ -56,6 +57,7 @@ export const useCashDeskWrites = (refetch: () => Promise<void>) => {
           method: 'post',
           path: `daily-change-record/${recordId}/count`,
           values: { countedAmount },
+          idempotent: true,
           failure: failure(cashDeskTexts.updateFailed),
         });
       } catch {

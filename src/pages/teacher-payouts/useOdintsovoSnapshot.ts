@@ -24,7 +24,7 @@ export const useOdintsovoSnapshot = (teacherId: number, cycle: number) => {
   const run = async (path: string, body: object | undefined, success: string, failure: string, method: 'post' | 'delete' = 'post') => {
     setBusy(true);
     try {
-      await send(method, path, body);
+      await send(method, path, body, { idempotent: true }); // a retry of the same change is answered, not done twice
       await query.refetch();
       open?.({ type: 'success', message: success });
       return true;

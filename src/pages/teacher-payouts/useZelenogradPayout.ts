@@ -38,7 +38,8 @@ export const useZelenogradPayout = (teacherId: number, cycle: number) => {
   const apply = async () => {
     setApplying(true);
     try {
-      await send('post', path, { staffId: teacherId, classCycle: cycle, studentOverrides: pending.students, classOverrides: pending.classes });
+      const ticks = { staffId: teacherId, classCycle: cycle, studentOverrides: pending.students, classOverrides: pending.classes };
+      await send('post', path, ticks, { idempotent: true }); // a retry of the same ticks is answered, not done twice
       open?.({ type: 'success', message: 'Изменения применены' });
       setPending(none);
       await query.refetch();

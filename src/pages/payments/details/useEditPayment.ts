@@ -28,6 +28,7 @@ export const useEditPayment = (paymentId: number | null, onSaved: () => void) =>
         path: `payments-info/${result.paymentId}`,
         values: input,
         headers: { 'If-Match': `"${result.version}"` },
+        idempotent: true,
         success: paymentHistoryToasts.updated,
         failure: (error) => ({ message: fillMessage(paymentHistoryToasts.updateFailed, error.message) }),
         refresh: [paymentDetailsHistory.name, paymentsHistory.name],

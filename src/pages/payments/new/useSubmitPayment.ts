@@ -14,8 +14,9 @@ const REFRESHED = [paymentsHistory.name, paymentDetailsHistory.name, 'debtors'];
 type Pending = { input: AddPaymentInput; change: number };
 
 // POST addPayment, then POST cash-change when change was given (money.md §4, §7, §8; docs/api-money.md).
-// - One Idempotency-Key per attempt at a body: a double click or a retry of the same body after a lost answer
-//   reuses it (the server answers the same payment), another body (the confirmed resend included) gets a new one.
+// - One Idempotency-Key per attempt at a body (useServerCall's idempotent): a double click or a retry of the same
+//   body after a lost answer reuses it (the server answers the same payment), another body (the confirmed resend
+//   included) gets a new one.
 // - addPayment's 409 is read as an answer (meta.answerStatuses): the duplicate warning's duplicateDetails do not
 //   survive Refine's HttpError ({message, statusCode, errors}).
 // - The toast comes after both calls, so it says whether the change was saved too: the calls themselves are quiet.
@@ -24,13 +25,7 @@ export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
   const { open } = useNotification();
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const [duplicates, setDuplicates] = useState<{ details: DuplicateDetail[]; pending: Pending } | null>(null);
-
-  const keyFor = (body: string) => {
-    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
-    return lastAttempt.current.key;
-  };
 
   const registerChange = async (paymentId: number, change: number) => {
     try {
@@ -38,6 +33,7 @@ export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
         method: 'post',
         path: 'cash-change',
         values: { payment: `${apiUrl}/payments/${paymentId}`, changeAmount: fromKopecks(change), notes: null },
+        idempotent: true,
       });
       return true;
     } catch {
@@ -49,20 +45,18 @@ export const useSubmitPayment = ({ onSaved }: { onSaved: () => void }) => {
     if (busy.current) return;
     busy.current = true;
     setSaving(true);
-    const body = JSON.stringify(input);
     try {
       const answer = await call<AddPaymentAnswer | DuplicateAnswer>({
         method: 'post',
         path: 'addPayment',
         values: input,
-        headers: { 'Idempotency-Key': keyFor(body) },
+        idempotent: true,
         meta: { answerStatuses: [409] },
       });
       if ('duplicateDetails' in answer) {
         setDuplicates({ details: answer.duplicateDetails, pending: { input, change } });
         return;
       }
-      lastAttempt.current = null;
       const { paymentId } = answer;
       const changeSaved = change > 0 ? await registerChange(paymentId, change) : true;
       open?.(changeSaved ? { type: 'success', message: paymentToasts.created } : { type: 'error', message: paymentToasts.changeFailed });
