@@ -1,5 +1,6 @@
-// A signed-in cold load of a list page beside the floor app (issue 7, item 3): both through their real servers,
-// their runs interleaved by ../shared/perf/page-load.mjs in one invocation, bytes on the wire as Chromium saw them.
+// Signed-in cold loads of the first screens beside the floor app (issue 7 item 3, issue 21 item 5): both through
+// their real servers, the runs of all the URLs interleaved by ../shared/perf/page-load.mjs in one invocation per
+// network profile, bytes on the wire as Chromium saw them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,15 +9,27 @@ import { chromium } from '@playwright/test';
 import { startServer } from './server-process';
 
 const PERF_DIR = resolve(process.env.PERF_DIR ?? '../shared/perf');
-const FLOOR_PORT = 3390;
-const PRODUCT_PORT = 3391;
-export const PAGE_LOAD_PATH = '/students/table';
+const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3390);
+const PRODUCT_PORT = Number(process.env.PAGE_LOAD_PORT ?? 3391);
 const FLOOR_PATH = '/orders';
-const ROWS = 10; // 'ready' = this many table rows visible, on both pages
+// The first screens measured: three lists and the tasks board.
+export const PAGE_LOAD_PATHS = ['/students/table', '/clients/table', '/payments/history', '/tasks'];
+export const THROTTLES = ['none', 'fast4g'] as const;
+const ROWS = 10;
+// 'ready' = ROWS table rows (the floor and the lists) or task cards (the board) visible
+const READY_SELECTOR = '.ant-table-row, [data-testid^="task-card-"]';
 
 type Summary = { min: number | null; median: number | null; max: number | null };
-type PageLoadOutput = { url: string; failed: number; summary: Record<string, Summary>; js: { count: number; encoded: number } | null };
-export type PageLoadRow = { throttle: string; floor: PageLoadOutput; product: PageLoadOutput };
+export type Resource = { url: string; type: string; start: number; end: number };
+export type PageLoadOutput = {
+  url: string;
+  failed: number;
+  summary: Record<string, Summary>;
+  js: { count: number; encoded: number } | null;
+  waterfallRun1: Resource[] | null;
+  perRun: { ok: boolean; ready?: number }[];
+};
+export type PageLoadRow = { throttle: string; floor: PageLoadOutput; pages: { path: string; out: PageLoadOutput }[] };
 
 const waitFor = async (url: string) => {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -26,14 +39,14 @@ const waitFor = async (url: string) => {
   throw new Error(`${url} did not answer`);
 };
 
-// Signs in once through the real login page and keeps the browser state, so every timed run starts signed in
-// at the provider (its session cookie) as a returning user does, with nothing cached.
+// Signs in once through the real login page and keeps the browser state (the provider's session cookie), so every
+// timed run starts as a returning user's does: signed in at the provider, nothing cached, no token stored.
 const signedInState = async (baseUrl: string, statePath: string) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${PAGE_LOAD_PATH}`);
+    await page.goto(`${baseUrl}${PAGE_LOAD_PATHS[0]}`);
     await page.getByLabel('Логин').fill('admin');
     await page.getByLabel('Пароль').fill('admin');
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -51,24 +64,26 @@ export const pageLoadSkipReason = () => {
   return undefined;
 };
 
-export const measurePageLoad = async (dataDir: string, runs = 5): Promise<PageLoadRow[]> => {
+export const measurePageLoad = async (dataDir: string, runs = Number(process.env.PAGE_LOAD_RUNS ?? 5)): Promise<PageLoadRow[]> => {
   const floor = spawn(process.execPath, ['server.mjs'], { cwd: join(PERF_DIR, 'floor-app'), env: { ...process.env, PORT: String(FLOOR_PORT) }, stdio: 'ignore' });
   const product = await startServer(PRODUCT_PORT, { DATA_DIR: dataDir });
   const stateFolder = mkdtempSync(join(tmpdir(), 'h5-state-'));
   try {
-    await waitFor(`http://localhost:${FLOOR_PORT}${FLOOR_PATH}`);
+    // the floor's server listens on 127.0.0.1 only
+    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${FLOOR_PATH}`;
+    await waitFor(floorUrl);
     const statePath = join(stateFolder, 'signed-in.json');
     await signedInState(product.url, statePath);
-    const urls = [`http://localhost:${FLOOR_PORT}${FLOOR_PATH}`, `${product.url}${PAGE_LOAD_PATH}`];
-    return ['none', 'fast4g'].map((throttle) => {
+    const urls = [floorUrl, ...PAGE_LOAD_PATHS.map((path) => `${product.url}${path}`)];
+    return THROTTLES.map((throttle) => {
       const result = spawnSync(
         process.execPath,
-        [join(PERF_DIR, 'page-load.mjs'), ...urls, '--selector', '.ant-table-row', '--count', String(ROWS), '--runs', String(runs), '--throttle', throttle, '--state', statePath, '--json'],
+        [join(PERF_DIR, 'page-load.mjs'), ...urls, '--selector', READY_SELECTOR, '--count', String(ROWS), '--runs', String(runs), '--throttle', throttle, '--state', statePath, '--json'],
         { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       );
-      if (result.status !== 0) throw new Error(`page-load.mjs failed:\n${result.stderr}`);
-      const [floorOut, productOut] = JSON.parse(result.stdout) as PageLoadOutput[];
-      return { throttle, floor: floorOut, product: productOut };
+      if (!result.stdout.trim().startsWith('[')) throw new Error(`page-load.mjs failed:\n${result.stderr}`);
+      const [floorOut, ...pageOuts] = JSON.parse(result.stdout) as PageLoadOutput[];
+      return { throttle, floor: floorOut, pages: pageOuts.map((out, index) => ({ path: PAGE_LOAD_PATHS[index], out })) };
     });
   } finally {
     floor.kill('SIGTERM');

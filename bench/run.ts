@@ -8,7 +8,8 @@ import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { benchGradebook } from './gradebook';
 import { measureLatency, type Latency } from './latency';
 import { measureListSql, type SqlTiming } from './list-sql';
-import { measurePageLoad, PAGE_LOAD_PATH, pageLoadSkipReason, type PageLoadRow } from './page-load';
+import { measurePageLoad, pageLoadSkipReason } from './page-load';
+import { printPageLoad } from './page-load-report';
 import { createScratchDatabase } from '../server/test/database';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, kB, printTable } from './table';
@@ -94,10 +95,6 @@ const printLists = (title: string, byEngine: { engine: string; rows: ListTiming[
     ),
   );
 
-const ms = (value: number | null | undefined) => (value == null ? 'n/a' : fixed(value, 0));
-const ratio = (product: number | null | undefined, floor: number | null | undefined) =>
-  product == null || floor == null || floor === 0 ? 'n/a' : `${(product / floor).toFixed(2)}×`;
-
 const pageLoad = async () => {
   const skip = pageLoadSkipReason();
   if (skip) {
@@ -105,36 +102,11 @@ const pageLoad = async () => {
     return;
   }
   const dataDir = freshDataDir();
-  let rows: PageLoadRow[];
   try {
-    rows = await measurePageLoad(dataDir);
+    printPageLoad(await measurePageLoad(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable(
-    `Signed-in cold load, ${PAGE_LOAD_PATH} beside the floor app's list, runs interleaved (median ms from navigation; ready = 10 rows visible; JS on the wire by ready)`,
-    ['throttle', 'app', 'html', 'fcp', 'ready', 'ready min–max', 'JS files', 'JS kB', 'ready ratio', 'JS ratio'],
-    rows.flatMap(({ throttle, floor, product }) =>
-      [
-        ['floor', floor],
-        ['product', product],
-      ].map(([name, out]) => {
-        const result = out as PageLoadRow['floor'];
-        return [
-          throttle,
-          `${name as string}${result.failed ? ` (${result.failed} failed)` : ''}`,
-          ms(result.summary.html?.median),
-          ms(result.summary.fcp?.median),
-          ms(result.summary.ready?.median),
-          `${ms(result.summary.ready?.min)}–${ms(result.summary.ready?.max)}`,
-          String(result.js?.count ?? 'n/a'),
-          result.js ? kB(result.js.encoded) : 'n/a',
-          name === 'product' ? ratio(product.summary.ready?.median, floor.summary.ready?.median) : '1.00×',
-          name === 'product' ? ratio(product.js?.encoded, floor.js?.encoded) : '1.00×',
-        ];
-      }),
-    ),
-  );
 };
 
 const main = async () => {

@@ -4,7 +4,7 @@ import type { PaginationMode } from '../components/editable-grid/columnQuery';
 // How a declaration's list is read: 'server' pages, sorts and filters through the API; 'whole' comes in one
 // answer and is viewed in the browser. Until every declaration says which (the server's `paging` key), the
 // lists the API already pages are named here; the others are read whole.
-const PAGED_BY_THE_API = new Set(['parents', 'client-parents', 'students', 'students-archive', 'clients', 'clients-archive', 'student-grades', 'class-enrollments']);
+const PAGED_BY_THE_API = new Set(['parents', 'client-parents', 'students', 'students-archive', 'clients', 'clients-archive', 'student-grades', 'class-enrollments', 'payments-history']);
 
 export const pagingOf = (declaration: AnyResource): PaginationMode => {
   const paging = (declaration as { paging?: string }).paging;

@@ -7,6 +7,7 @@ import type { GridField, GridRow } from '../components/editable-grid/gridFields'
 import { serverQuery, viewRows, type GridView } from '../components/editable-grid/gridView';
 import type { ReferenceId } from '../components/useReferenceOptions';
 import { fillMessage } from '../lib/message';
+import { useFirstRowsMarks } from './firstRowsMarks';
 import { viewOfQuery } from './listView';
 import { useWholeListStart, useWholeListUrl } from './useWholeListUrl';
 
@@ -59,6 +60,7 @@ export const useListTable = (declaration: AnyResource, options: Options) => {
     () => (onServer ? loaded : viewRows(loaded, view, visibleFields, fields)),
     [onServer, loaded, view, visibleFields, fields],
   );
+  useFirstRowsMarks(loaded);
 
   // a new view starts on its first page
   const changeView = (next: GridView) => {

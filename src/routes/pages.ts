@@ -33,6 +33,9 @@ export type PageEntry = {
   subject: Subject;
   action?: Action; // 'read' unless said otherwise
   resources?: string[]; // the declarations (resources/index.ts) this screen lists or edits
+  // the whole reference lists its first screen reads besides its list (the names its cells show): their GETs
+  // leave with the list's as soon as the token exists (src/routes/preloadData.ts)
+  references?: string[];
   menuSection?: FullMenuSection;
   shortMenuSection?: ShortMenuSection;
   homeGroup?: HomeGroup;

@@ -37,25 +37,46 @@ export const firstListParams = (declaration: AnyResource, search: string): GetLi
   };
 };
 
-// The page may be opened and its list read: the route's guard and the list's own right, both asked of the access
+// The page may be opened and the list read: the route's guard and the list's own right, both asked of the access
 // provider, so that a refused user sends no request the page would not have sent.
-const mayRead = async (page: PageEntry, declaration: AnyResource) => {
-  const can = accessControlProvider.can;
-  const [route, list] = await Promise.all([
-    can({ action: page.action ?? 'read', params: { subject: page.subject } }),
-    can({ resource: declaration.name, action: 'list', params: { resource: { name: declaration.name, meta: { declaration } } } }),
-  ]);
-  return route.can && list.can;
+const mayOpen = async (page: PageEntry) => {
+  const { can } = await accessControlProvider.can({ action: page.action ?? 'read', params: { subject: page.subject } });
+  return can;
 };
 
-// Once the token exists, the opened list page's first GET leaves at once instead of after the page has
-// rendered (issue 7 item 3); the page's own identical request takes its answer (providers/http.ts).
+const mayList = async (declaration: AnyResource) => {
+  const { can } = await accessControlProvider.can({
+    resource: declaration.name,
+    action: 'list',
+    params: { resource: { name: declaration.name, meta: { declaration } } },
+  });
+  return can;
+};
+
+// A reference list is read whole, as useReferenceOptions and the pages' useList ask for it.
+const wholeListParams = (declaration: AnyResource): GetListParams => ({
+  resource: declaration.name,
+  pagination: { mode: 'off' },
+  meta: { declaration },
+});
+
+const declared = (names: readonly string[] | undefined) =>
+  (names ?? []).map((name) => findResource(name)).filter((declaration) => declaration !== undefined);
+
+// Once the token exists, every GET the opened page's first screen sends leaves at once and in parallel, instead of
+// after the page has rendered (issue 7 item 3, issue 21 item 2): its list, and the reference lists its cells name
+// (PageEntry.references). The page's own identical requests take these answers (providers/http.ts).
 // `start` is the data provider's early list.
 export const preloadPageData = async (address: Address, start: (params: GetListParams) => Promise<void> = startEarlyList) => {
   const { pathname, search } = targetAddress(address);
   const [match] = matchRoutes(pages.map((page) => ({ path: page.path, page })), pathname) ?? [];
   const page = match?.route.page;
-  const declaration = page?.resources?.length === 1 ? findResource(page.resources[0]) : undefined;
-  if (!page || !declaration || !(await mayRead(page, declaration))) return;
-  await start(firstListParams(declaration, search));
+  if (!page || !(await mayOpen(page))) return;
+  const lists = page.resources?.length === 1 ? declared(page.resources).map((declaration) => firstListParams(declaration, search)) : [];
+  const references = declared(page.references).map(wholeListParams);
+  await Promise.all(
+    [...lists, ...references].map(async (params) => {
+      if (await mayList(params.meta!.declaration as AnyResource)) await start(params);
+    }),
+  );
 };

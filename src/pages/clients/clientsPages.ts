@@ -16,6 +16,7 @@ export const clientsPages: PageEntry[] = [
   {
     path: '/clients/table',
     resources: ['clients'],
+    references: ['exit-statuses'],
     title: 'Заявки',
     subject: 'Request',
     action: 'manage',

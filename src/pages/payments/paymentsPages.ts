@@ -14,6 +14,7 @@ export const paymentsPages: PageEntry[] = [
   },
   {
     path: '/payments/history',
+    resources: ['payments-history'],
     title: 'Платежи',
     subject: 'Payment',
     action: 'manage',

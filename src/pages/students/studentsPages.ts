@@ -6,6 +6,7 @@ export const studentsPages: PageEntry[] = [
   {
     path: '/students/table',
     resources: ['students'],
+    references: ['exit-statuses'],
     title: 'Ученики',
     subject: 'Student',
     menuSection: 'Ученики',

@@ -10,6 +10,7 @@ export const tasksPages: PageEntry[] = [
     subject: 'Task',
     action: 'read',
     resources: ['tasks'],
+    references: ['task-statuses', 'task-priority-types', 'task-staff'],
     menuSection: 'Заявки',
     homeGroup: 'sales',
     icon: 'tasks',
