@@ -116,7 +116,7 @@ const main = async () => {
     const [typecheck, buildCode] = await Promise.all([runTypecheck('type-check'), buildApp('vite build')]);
     results.push(typecheck);
     banner(`unit (${minutesSince(start)} in)`);
-    results.push(await runVitest('unit', 'unit', process.env, reportDir));
+    results.push(await runVitest('unit', 'unit*', process.env, reportDir));
     // the two API runs share nothing (each test file has its own database copy, each run its own template)
     const apiRuns = [runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir, 'api PGlite')];
     if (process.env.TEST_DATABASE_URL) {

@@ -10,13 +10,16 @@ import { startBackgroundWork } from './workers/index';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
 
+// `maintenance: false` skips the start's vacuum, for a database known to be fresh from one (the e2e copies).
+export type ServeOptions = { maintenance?: boolean };
+
 // Opens the database (lock, migrations), fills an empty one, and listens. Shared by `npm start` and `npm run dev`.
-export const serve = async (config: Config): Promise<RunningServer> => {
+export const serve = async (config: Config, { maintenance = true }: ServeOptions = {}): Promise<RunningServer> => {
   const database = await openDatabase(config);
   try {
     if (await isDatabaseEmpty(database.db)) await seedDatabase(database, { demo: !config.production });
     // PGlite has no autovacuum: every start doubles as its periodic maintenance (a no-op on PostgreSQL)
-    else await vacuumAnalyze(database);
+    else if (maintenance) await vacuumAnalyze(database);
     if (config.production && config.auth.embedded) await assertNoDemoPasswords(database.db);
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,10 @@ import {
 } from '../server-settings';
 
 // One Playwright worker's own back end: the built app on a copy of the run's seeded template (e2e/global-setup.ts)
-// and the fake Telegram Bot API it delivers to. `restart` throws the database away and starts the app on a fresh
-// copy, so a spec file never sees what another one wrote (e2e/helpers/test.ts calls it for each file).
+// and the fake Telegram Bot API it delivers to. The app runs in a process of its own, forked once per worker
+// (e2e/server/app-host.ts); `restart` has it stop, throws the database away and has it serve again on a fresh copy,
+// so a spec file never sees what another one wrote (e2e/helpers/test.ts calls it for each file) and pays for a
+// start of the app, not for a new Node process that loads every module again.
 
 const READY_TIMEOUT_MS = 120_000;
 const PORT_FREE_TIMEOUT_MS = 30_000;
@@ -35,12 +37,11 @@ const startFakeTelegram = async (): Promise<FakeBotApi> => {
   }
 };
 
-const appEnvironment = (dataDir: string, telegramUrl: string) => {
+const appEnvironment = (telegramUrl: string) => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(E2E_PORT),
     PUBLIC_URL: E2E_BASE_URL,
-    DATA_DIR: dataDir,
     ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
     // the suite signs in two dozen times a minute from one address; the limit itself is tested by the API tests
     LOGIN_ATTEMPTS_PER_MINUTE: '600',
@@ -62,11 +63,13 @@ const isServing = async () => {
   }
 };
 
+type HostAnswer = { type: 'serving' } | { type: 'stopped' } | { type: 'failed'; message: string };
+
 export type WorkerServer = {
   url: string;
   // a fresh database for the next spec file; `label` heads its part of the server log
   restart: (label: string) => Promise<void>;
-  // what went wrong with the app since the last restart (it stopped on its own), to fail the test with
+  // what went wrong with the app since the last restart (its process ended), to fail the test with
   failure: () => string | undefined;
   stop: () => Promise<void>;
 };
@@ -76,76 +79,81 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
   if (!templateDir) throw new Error(`${TEMPLATE_DIR_VARIABLE} is not set: run the suite through playwright.config.ts`);
   const fakeTelegram = await startFakeTelegram();
   const log = createWriteStream(join('e2e', `server-${E2E_PORT}.log`));
-  let app: { child: ChildProcess; dataDir: string; exited: Promise<void>; failure?: string } | undefined;
-
-  const stopApp = async () => {
-    if (!app) return;
-    const { child, dataDir, exited } = app;
-    app = undefined;
-    // the copy is thrown away, so no graceful stop is needed: this is the quickest way to a free port
-    child.kill('SIGKILL');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+  let recentOutput = '';
+  let failure: string | undefined;
+  let dataDir: string | undefined;
+  const host = fork('e2e/server/app-host.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: appEnvironment(fakeTelegram.url),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const keep = (chunk: Buffer) => {
+    log.write(chunk);
+    recentOutput = (recentOutput + chunk.toString()).slice(-6000);
   };
+  host.stdout!.on('data', keep);
+  host.stderr!.on('data', keep);
+  // 'close', not 'exit': its output is all read by then, so nothing is written to the log after it ends
+  const closed = new Promise<void>((resolve) => host.once('close', () => resolve()));
+  host.once('exit', (code, signal) => {
+    failure = `the e2e app process ended on its own (code ${code}, signal ${signal}); its last output:\n${recentOutput}`;
+  });
 
-  const startApp = async (label: string) => {
-    const copying = Date.now();
-    const dataDir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
-    cpSync(templateDir, dataDir, { recursive: true });
-    log.write(`\n--- ${label}\n`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: appEnvironment(dataDir, fakeTelegram.url),
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // one command, and the host's answer to it (or the reason it will never come)
+  const command = (message: { type: 'serve'; dataDir: string } | { type: 'stop' }, timeoutMs: number) =>
+    new Promise<HostAnswer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`the e2e app did not answer '${message.type}' in ${timeoutMs / 1000} s:\n${recentOutput}`));
+      }, timeoutMs);
+      const onMessage = (answer: HostAnswer) => {
+        cleanup();
+        resolve(answer);
+      };
+      const onExit = () => {
+        cleanup();
+        reject(new Error(failure ?? 'the e2e app process ended'));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        host.off('message', onMessage);
+        host.off('exit', onExit);
+      };
+      host.on('message', onMessage);
+      host.once('exit', onExit);
+      host.send(message);
     });
-    let recentOutput = '';
-    const keep = (chunk: Buffer) => {
-      log.write(chunk);
-      recentOutput = (recentOutput + chunk.toString()).slice(-6000);
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    const current = {
-      child,
-      dataDir,
-      failure: undefined as string | undefined,
-      // 'close', not 'exit': its output is all read by then, so nothing is written to the log after it ends
-      exited: new Promise<void>((resolve) => child.once('close', () => resolve())),
-    };
-    child.once('exit', (code, signal) => {
-      current.failure = `the e2e server stopped on its own (code ${code}, signal ${signal}); its last output:\n${recentOutput}`;
-    });
-    app = current;
-    const started = Date.now();
-    while (!(await isServing())) {
-      if (current.failure) throw new Error(current.failure);
-      if (Date.now() > started + READY_TIMEOUT_MS) {
-        throw new Error(`the e2e server did not answer in ${READY_TIMEOUT_MS / 1000} s:\n${recentOutput}`);
-      }
-      await sleep(100);
-    }
-    // the price of a fresh database per spec file, for whoever tunes the suite
-    log.write(`--- answering ${Date.now() - started} ms after its start (copy included: ${Date.now() - copying} ms)\n`);
-  };
 
-  const waitForFreePort = async () => {
-    const deadline = Date.now() + PORT_FREE_TIMEOUT_MS;
-    while (await isServing()) {
-      if (Date.now() > deadline) throw new Error(`port ${E2E_PORT} is still taken by another server`);
-      await sleep(250);
-    }
+  const throwAway = () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
   };
 
   return {
     url: E2E_BASE_URL,
     restart: async (label) => {
-      await stopApp();
+      if (failure) throw new Error(failure);
+      const stopped = await command({ type: 'stop' }, READY_TIMEOUT_MS);
+      if (stopped.type === 'failed') throw new Error(`the e2e app did not stop: ${stopped.message}`);
+      throwAway();
       fakeTelegram.reset();
-      await waitForFreePort();
-      await startApp(label);
+      const copying = Date.now();
+      dataDir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+      cpSync(templateDir, dataDir, { recursive: true });
+      log.write(`\n--- ${label}\n`);
+      const started = Date.now();
+      const answer = await command({ type: 'serve', dataDir }, READY_TIMEOUT_MS);
+      if (answer.type === 'failed') throw new Error(`the e2e app did not start: ${answer.message}`);
+      if (!(await isServing())) throw new Error(`the e2e app says it serves, yet ${E2E_BASE_URL} does not answer`);
+      // the price of a fresh database per spec file, for whoever tunes the suite
+      log.write(`--- answering ${Date.now() - started} ms after its start (copy included: ${Date.now() - copying} ms)\n`);
     },
-    failure: () => app?.failure,
+    failure: () => failure,
     stop: async () => {
-      await stopApp();
+      // the copy is thrown away, so no graceful stop is needed
+      host.kill('SIGKILL');
+      await closed;
+      throwAway();
       await fakeTelegram.close();
       await new Promise((resolve) => log.end(resolve));
     },
