@@ -55,6 +55,11 @@ export const debtorWithAmountRowSchema = z.object({
 });
 export type DebtorWithAmountRow = z.infer<typeof debtorWithAmountRowSchema>;
 
+// The footer of 'Должники с суммами' (GET debtors-with-amount-info/summary): the students matching the filters
+// and their whole debt, every page together.
+export const debtorAmountSummarySchema = z.object({ total: rowId, totalDebt: money });
+export type DebtorAmountSummary = z.infer<typeof debtorAmountSummarySchema>;
+
 // 'Перерасчеты' tab: a child row (a group of the student).
 export const recalculationClassSchema = z.object({
   classId: rowId,
