@@ -14,9 +14,9 @@ export const STUDENT_FILTERS = ['studentId'] as const;
 export const DEBTOR_FILTERS = ['studentId', 'classId'] as const;
 
 // the lessons of a kept cycle that have passed by `today`: the marked ones and the unmarked dated ones due by then
-const passed = (today: string) => sql`(lc.marked + (select count(*) from unnest(lc.due_dates) as due where due <= ${today}::date))::int`;
+export const passed = (today: string) => sql`(lc.marked + (select count(*) from unnest(lc.due_dates) as due where due <= ${today}::date))::int`;
 // a debt (docs/money.md §5): no payment line names the cycle, and a lesson of it has passed
-const isDebt = (today: string) => sql`lc.paid_lines = 0 and (lc.marked > 0 or lc.first_due <= ${today}::date)`;
+export const isDebt = (today: string) => sql`lc.paid_lines = 0 and (lc.marked > 0 or lc.first_due <= ${today}::date)`;
 const studentName = sql`s.name`;
 const studentOrder = sql`${byName(studentName)}, s.id`;
 
