@@ -4,6 +4,7 @@ import type { AnyResource } from './define';
 import * as botMessages from './bot-messages';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
+import * as debtorLists from './debtor-lists';
 import * as expenses from './expenses';
 import * as grades from './grades';
 import * as groupCard from './group-card';
@@ -72,4 +73,6 @@ export const declaredResources: AnyResource[] = [
   groupChats.groupChats, // group-chats
   mailingTemplates.mailingTemplates, // mailing-templates
   payoutRates.payoutRates, // payout-rates
+  debtorLists.debtorAmountsTab, // debtor-lists
+  debtorLists.debtorsTab, // debtor-lists
 ];
