@@ -5,6 +5,7 @@ import { dayInTimeZone } from '../../resources/school-year';
 import { ledgerDifferences } from '../services/ledger-check';
 import { createTestApp, type TestApp } from '../test/app';
 import { expectBadRequest, expectStatus } from '../test/expect';
+import { readSheet } from '../test/sheet';
 import { createPaymentFixture, fullBody } from './payment-create.fixture';
 
 // Issue 22: the three debtors tabs paged, sorted, filtered and searched by the server from the kept state, with
@@ -86,6 +87,26 @@ describe('the debtors tabs, a page at a time', () => {
     expect(dearest.rows.map((row) => kopecks(row.nextCycleProjectedPrice))).toEqual(
       whole.rows.map((row) => kopecks(row.nextCycleProjectedPrice)).sort((left, right) => right - left).slice(0, 3),
     );
+  });
+
+  it('exports each tab to Excel with its query: every matching row, the columns of the tab in Russian', async () => {
+    const whole = await read<DebtorWithAmountRow[]>('debtors-with-amount-info?_sort=totalDebt&_order=desc');
+    const response = await t.call({ method: 'GET', url: '/api/export/debtors-with-amounts?_sort=totalDebt&_order=desc', as: 'admin' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [header, ...rows] = (await readSheet(response.rawPayload)).rows;
+    expect(header).toEqual(['Ученик', 'Скидка', 'Суммы по группам', 'Общий долг', 'Тарифы']);
+    expect(rows.map((row) => row[0])).toEqual(whole.rows.map((row) => row.studentName));
+    expect(rows[0][2]).toBe(whole.rows[0].classAmountsText);
+
+    const debtors = await t.call({ method: 'GET', url: '/api/export/debtors?classId=1', as: 'admin' });
+    expect(debtors.statusCode).toBe(200);
+    const [debtorHeader, ...debtorRows] = (await readSheet(debtors.rawPayload)).rows;
+    expect(debtorHeader).toEqual(['Ученик', 'Группа', 'Неоплаченный цикл', 'Прошло занятий', 'Занятий в цикле', 'Комментарий администратора']);
+    expect(debtorRows.length).toBe((await read<DebtorRow[]>('debtors-info?classId=1')).total);
+
+    const recalculations = await t.call({ method: 'GET', url: '/api/export/recalculations', as: 'admin' });
+    expect(recalculations.statusCode).toBe(200);
+    expect((await readSheet(recalculations.rawPayload)).rows[0]).toEqual(['Ученик', 'Скидка', 'Старая цена', 'Цена текущего цикла', 'Прогноз на следующий цикл']);
   });
 
   it('refuses a query it cannot answer, in Russian', async () => {
