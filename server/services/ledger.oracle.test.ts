@@ -187,12 +187,12 @@ describe('the kept money state (ledger) against its history', () => {
         for (const command of sequence) await command.run(world);
         expect(await ledgerDifferences(t.db, dayOf(today.day))).toEqual([]);
       }),
-      { numRuns: 25, seed: Number(process.env.LEDGER_SEED ?? 22), endOnFailure: true },
+      { numRuns: 20, seed: Number(process.env.LEDGER_SEED ?? 22), endOnFailure: true },
     );
     // the sequences did make debts, prices and credits: the comparison was not of empty sets
     const kept = await t.db.execute(sql`select count(*) filter (where paid_lines = 0) as unpaid, count(*) filter (where marked > 0) as marked from ledger_cycles`);
     expect(JSON.stringify(kept)).toMatch(/"unpaid":"?[1-9]/);
-  });
+  }, 180_000); // 10–25 s alone; the margin is for a loaded machine
 
   it('tells a kept row that no longer matches its history', async () => {
     const enrolment = { studentId: world.students[0], classId: world.groups[0], enrollmentDate: dayOf(0), disenrollmentDate: null, isArchived: false };
