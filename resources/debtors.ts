@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from './money/kopecks';
 import { collectionsOf, referenceRule } from './reference-address';
 import { maybeId, maybeText, money, rowId, rowText } from './row-fields';
 
@@ -46,6 +47,7 @@ export const debtorWithAmountRowSchema = z.object({
   eligibleForDiscountPrice: z.boolean(),
   eligibleForOldPrice: z.boolean(),
   classAmounts: z.record(z.string(), money.nullable()), // class name → debt
+  classAmountsText: rowText, // the same as one line, as the chips read: 'Физика 9А: 4 700 ₽; Рисование: тариф не назначен'
   totalDebt: money,
   pricingTiers: z.array(rowText), // the tariffs of the groups in debt, by name
   explanation: z.object({
@@ -54,6 +56,15 @@ export const debtorWithAmountRowSchema = z.object({
   }),
 });
 export type DebtorWithAmountRow = z.infer<typeof debtorWithAmountRowSchema>;
+
+// A group's amount as the tab's chips and the export say it.
+export const classAmountText = (className: string, amount: string | null) =>
+  `${className}: ${amount == null ? 'тариф не назначен' : formatMoney(amount)}`;
+
+// The footer of 'Должники с суммами' (GET debtors-with-amount-info/summary): the students matching the filters
+// and their whole debt, every page together.
+export const debtorAmountSummarySchema = z.object({ total: rowId, totalDebt: money });
+export type DebtorAmountSummary = z.infer<typeof debtorAmountSummarySchema>;
 
 // 'Перерасчеты' tab: a child row (a group of the student).
 export const recalculationClassSchema = z.object({

@@ -5,6 +5,7 @@ import * as botMessages from './bot-messages';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
 import * as cyclePayments from './cycle-payments';
+import * as debtorLists from './debtor-lists';
 import * as enrollmentTracking from './enrollment-tracking';
 import * as expenses from './expenses';
 import * as formationStatuses from './formation-statuses';
@@ -79,4 +80,6 @@ export const declaredResources: AnyResource[] = [
   paymentHistory.groupPayments, // payment-history
   enrollmentTracking.enrollmentTracking, // enrollment-tracking
   cyclePayments.cyclePayments, // cycle-payments
+  debtorLists.debtorAmountsTab, // debtor-lists
+  debtorLists.debtorsTab, // debtor-lists
 ];

@@ -191,6 +191,7 @@ describe('GET debtors-with-amount-info', () => {
       eligibleForDiscountPrice: true,
       eligibleForOldPrice: false,
       classAmounts: { 'Тест долгов А': '11200.00', 'Тест долгов Б': '4700.00' },
+      classAmountsText: 'Тест долгов А: 11 200 ₽; Тест долгов Б: 4 700 ₽',
       totalDebt: '15900.00',
       pricingTiers: ['Стандарт', 'Онлайн'],
       explanation: {

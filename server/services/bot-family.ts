@@ -97,7 +97,7 @@ export type StudentDebt = { kopecks: number; lines: { className: string; text: s
 // The debt of one student as the 'Должники с суммами' tab computes it (services/debtor-rows.ts, resources/money):
 // the same rows, so the bot and the screen never disagree. No row: no debt.
 export const debtOf = async (db: DbOrTx, studentId: number, today: string): Promise<StudentDebt> => {
-  const [row] = debtorWithAmountRows(await loadDebtData(db, { studentId, withPayments: true }), today);
+  const [row] = debtorWithAmountRows(await loadDebtData(db, { studentIds: [studentId], withPayments: true }), today);
   if (!row) return { kopecks: 0, lines: [] };
   return {
     kopecks: toKopecks(row.totalDebt) ?? 0,

@@ -37,18 +37,19 @@ export type DebtData = {
 
 const key = (...parts: number[]) => parts.join(':');
 
-const activeEnrolment = (studentId?: number): SQL =>
+const activeEnrolment = (studentIds?: readonly number[]): SQL =>
   and(
     eq(studentClasses.isArchived, false),
     eq(students.isArchived, false),
     eq(schoolClasses.isArchived, false),
-    studentId === undefined ? undefined : eq(studentClasses.studentId, studentId),
+    studentIds === undefined ? undefined : anyOf(studentClasses.studentId, studentIds),
   )!;
 
-// `withPayments`: the recalculation needs no payments, so it does not read them.
-export const loadDebtData = async (db: DbOrTx, options: { studentId?: number; withPayments: boolean }): Promise<DebtData> => {
-  const { studentId, withPayments } = options;
-  const where = activeEnrolment(studentId);
+// `withPayments`: the recalculation needs no payments, so it does not read them. `studentIds`: only these
+// students (a page of a tab); without it, every student (the oracle's recomputation from history).
+export const loadDebtData = async (db: DbOrTx, options: { studentIds?: readonly number[]; withPayments: boolean }): Promise<DebtData> => {
+  const { studentIds, withPayments } = options;
+  const where = activeEnrolment(studentIds);
   const enrolmentRows = db
     .select({
       studentId: students.id,
@@ -88,7 +89,7 @@ export const loadDebtData = async (db: DbOrTx, options: { studentId?: number; wi
     .select({ lessonId: grades.lessonId, studentId: grades.studentId, value: grades.value })
     .from(grades)
     .innerJoin(lessons, eq(lessons.id, grades.lessonId))
-    .where(and(eq(grades.gradeType, 'attendance'), inClasses, studentId === undefined ? undefined : eq(grades.studentId, studentId)));
+    .where(and(eq(grades.gradeType, 'attendance'), inClasses, studentIds === undefined ? undefined : anyOf(grades.studentId, studentIds)));
   // a cycle is paid by any payment detail naming it, of a payment that is not voided (docs/money.md §5). Read from
   // the enrolments out (a student's payments by payments_student_date_idx, their lines by payment_id), so it grows
   // with the payments of the enrolled students, not with every payment of the centre (200,000 in the bench)
@@ -114,7 +115,7 @@ export const loadDebtData = async (db: DbOrTx, options: { studentId?: number; wi
           updatedAt: adminDebtComments.updatedAt,
         })
         .from(adminDebtComments)
-        .where(studentId === undefined ? undefined : eq(adminDebtComments.studentId, studentId))
+        .where(studentIds === undefined ? undefined : anyOf(adminDebtComments.studentId, studentIds))
     : Promise.resolve([]);
 
   const [lessonList, marks, paid, comments] = await Promise.all([lessonRows, markRows, paidRows, commentRows]);

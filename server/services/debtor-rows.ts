@@ -1,4 +1,4 @@
-import type { DebtorRow, DebtorWithAmountRow } from '../../resources/debtors';
+import { classAmountText, type DebtorRow, type DebtorWithAmountRow } from '../../resources/debtors';
 import { debtorCycles, studentDebts } from '../../resources/money/debts';
 import { lessonLine, passedLessons } from '../../resources/money/debt-explanations';
 import { fromKopecks } from '../../resources/money/kopecks';
@@ -97,6 +97,9 @@ export const debtorWithAmountRows = (data: DebtData, today: string): DebtorWithA
         eligibleForDiscountPrice: student.eligibleForDiscountPrice,
         eligibleForOldPrice: student.eligibleForOldPrice,
         classAmounts,
+        classAmountsText: Object.entries(classAmounts)
+          .map(([name, amount]) => classAmountText(name, amount))
+          .join('; '),
         totalDebt: fromKopecks(debts.totalDebt),
         pricingTiers: [...new Set(tariffNames)],
         explanation: {

@@ -112,7 +112,7 @@ export const loadGroupReport = async (db: Db, group: SheetGroup, today: string, 
   const book = await readGradebook(db, { schoolClassId: group.id, isOnlyPresentStudents: true });
   const students: ReportStudent[] = [];
   for (const student of book.students) {
-    const lookup = money ?? moneyLookup(await loadDebtData(db, { studentId: student.id, withPayments: true }), today);
+    const lookup = money ?? moneyLookup(await loadDebtData(db, { studentIds: [student.id], withPayments: true }), today);
     students.push({ id: student.id, name: student.studentName, ...lookup(student.id, group.id) });
   }
   return {

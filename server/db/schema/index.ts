@@ -42,3 +42,4 @@ export * from './mailing';
 export * from './telegram-bot';
 export * from './sheet-sync-errors';
 export * from './declared-tables';
+export * from './ledger';

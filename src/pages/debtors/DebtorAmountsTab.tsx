@@ -1,34 +1,38 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { DebtorWithAmountRow } from '../../../resources/debtors';
-import { formatKopecks, formatMoney, sumKopecks, toKopecks } from '../../../resources/money/kopecks';
+import { classAmountText, type DebtorAmountSummary, type DebtorWithAmountRow } from '../../../resources/debtors';
+import { formatMoney } from '../../../resources/money/kopecks';
 import { ChipList } from '../../components/ChipList';
 import { MoneyCell } from '../../components/MoneyCell';
-import { useBrowserTable } from '../../crud/useBrowserTable';
+import { ExportButton } from '../../crud/ExportButton';
+import { exportSearch } from '../../crud/exportList';
+import { useReport } from '../../crud/useReport';
 import { DEBTOR_PAGE_SIZE, debtorAmountsList } from './debtorLists';
 import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton } from './ExplanationButton';
-import { filterByStudent } from './studentSearch';
-
-const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+import { useDebtorTable } from './useDebtorTable';
 
 const amountChips = (row: DebtorWithAmountRow) =>
   Object.entries(row.classAmounts).map(([className, amount]) => ({
     key: className,
-    label: `${className}: ${amount == null ? 'тариф не назначен' : formatMoney(amount)}`,
+    label: classAmountText(className, amount),
   }));
 
 // 'Должники с суммами' (money.md §2): student, discount, amounts per group as chips, total debt summed in the
-// footer (roubles), the tariffs as chips; the explanation gives the tier, discount and arithmetic of each amount.
+// footer (roubles) over every page, as the server sums it (debtors-with-amount-info/summary), the tariffs as chips;
+// the explanation gives the tier, discount and arithmetic of each amount.
 export function DebtorAmountsTab() {
-  const list = useBrowserTable<DebtorWithAmountRow>({ declaration: debtorAmountsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
-  const { rows } = list;
+  const list = useDebtorTable<DebtorWithAmountRow>(debtorAmountsList, DEBTOR_PAGE_SIZE);
+  // the footer's query is the list's filters (the search), without page or sort
+  const filtersOnly = new URLSearchParams(exportSearch({ filters: list.listQuery.filters, sorters: [] }, []));
+  filtersOnly.delete('fields');
+  const summary = useReport<DebtorAmountSummary>('debtors-with-amount-info/summary', { query: Object.fromEntries(filtersOnly) });
   const columns: TableColumnsType<DebtorWithAmountRow> = [
     {
       key: 'studentName',
       title: 'Ученик',
       render: (_, row) => <Link to={`/students/${row.studentId}`}>{row.studentName}</Link>,
-      sorter: (left, right) => collator.compare(left.studentName, right.studentName),
+      sorter: true,
     },
     {
       key: 'discount',
@@ -43,7 +47,7 @@ export function DebtorAmountsTab() {
       title: 'Общий долг',
       align: 'right',
       width: 160,
-      sorter: (left, right) => (toKopecks(left.totalDebt) ?? 0) - (toKopecks(right.totalDebt) ?? 0),
+      sorter: true,
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MoneyCell value={row.totalDebt} decimals={0} />
@@ -63,9 +67,9 @@ export function DebtorAmountsTab() {
       render: (_, row) => <ChipList chips={row.pricingTiers.map((name) => ({ key: name, label: name, colour: 'blue' }))} />,
     },
   ];
-  const total = sumKopecks(rows.map((row) => row.totalDebt));
+  const footer = summary.result.data;
   return (
-    <DebtorListFrame list={list}>
+    <DebtorListFrame list={list} actions={<ExportButton name={debtorAmountsList.name} query={list.listQuery} fields={Object.keys(debtorAmountsList.fields)} />}>
       <Table<DebtorWithAmountRow>
         {...list.tableProps}
         rowKey="studentId"
@@ -78,11 +82,11 @@ export function DebtorAmountsTab() {
           <Table.Summary fixed>
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={3}>
-                <Typography.Text strong>Итого ({rows.length})</Typography.Text>
+                <Typography.Text strong>Итого ({footer?.total ?? list.total})</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
                 <Typography.Text strong data-testid="debt-total">
-                  {formatKopecks(total, 0)}
+                  {footer ? formatMoney(footer.totalDebt) : '…'}
                 </Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} />

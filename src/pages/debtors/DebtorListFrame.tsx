@@ -6,13 +6,15 @@ import { LoadError } from '../groups/list/LoadError';
 
 type DebtorListFrameProps = {
   list: { search: string; setSearch: (text: string) => void; error: HttpError | null; query: { refetch: () => unknown } };
+  actions?: ReactNode; // the tab's 'Выгрузить в Excel'
   children: ReactNode;
 };
 
-// A debtors tab: the student search over its table, or the load error with a retry in its place.
-export function DebtorListFrame({ list, children }: DebtorListFrameProps) {
+// A debtors tab: the student search (and the export) over its table, or the load error with a retry in its place.
+export function DebtorListFrame({ list, actions, children }: DebtorListFrameProps) {
   return (
     <Flex vertical gap={16}>
+      <Flex gap={16} wrap justify="space-between">
       <Input
         allowClear
         prefix={<SearchOutlined />}
@@ -22,6 +24,8 @@ export function DebtorListFrame({ list, children }: DebtorListFrameProps) {
         onChange={(event) => list.setSearch(event.target.value)}
         style={{ maxWidth: 360 }}
       />
+      {actions}
+      </Flex>
       {list.error ? <LoadError error={list.error} onRetry={() => void list.query.refetch()} /> : children}
     </Flex>
   );

@@ -1,19 +1,17 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DebtorRow } from '../../../resources/debtors';
-import { useBrowserTable } from '../../crud/useBrowserTable';
+import { ExportButton } from '../../crud/ExportButton';
 import { DebtCommentCell } from './DebtCommentCell';
 import { DEBTOR_PAGE_SIZE, debtorsList } from './debtorLists';
 import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton } from './ExplanationButton';
-import { filterByStudent } from './studentSearch';
+import { useDebtorTable } from './useDebtorTable';
 import { useSaveDebtComment } from './useSaveDebtComment';
-
-const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
 
 // 'Должники' (money.md §2): student, group, unpaid cycle, lessons passed, lessons per cycle, the admin comment.
 export function DebtorsTab() {
-  const list = useBrowserTable<DebtorRow>({ declaration: debtorsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
+  const list = useDebtorTable<DebtorRow>(debtorsList, DEBTOR_PAGE_SIZE);
   const onSaved = () => void list.query.refetch();
   const save = useSaveDebtComment();
   const columns: TableColumnsType<DebtorRow> = [
@@ -21,16 +19,16 @@ export function DebtorsTab() {
       key: 'studentName',
       title: 'Ученик',
       render: (_, row) => <Link to={`/students/${row.studentId}`}>{row.studentName}</Link>,
-      sorter: (left, right) => collator.compare(left.studentName, right.studentName),
+      sorter: true,
     },
-    { key: 'className', title: 'Группа', dataIndex: 'className', sorter: (left, right) => collator.compare(left.className, right.className) },
-    { key: 'classCycle', title: 'Неоплаченный цикл', dataIndex: 'classCycle', width: 120, align: 'center', sorter: (left, right) => left.classCycle - right.classCycle },
+    { key: 'className', title: 'Группа', dataIndex: 'className', sorter: true },
+    { key: 'classCycle', title: 'Неоплаченный цикл', dataIndex: 'classCycle', width: 120, align: 'center', sorter: true },
     {
       key: 'numberOfLessonsPassed',
       title: 'Прошло занятий',
       width: 130,
       align: 'center',
-      sorter: (left, right) => left.numberOfLessonsPassed - right.numberOfLessonsPassed,
+      sorter: true,
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {row.numberOfLessonsPassed}
@@ -50,7 +48,7 @@ export function DebtorsTab() {
     },
   ];
   return (
-    <DebtorListFrame list={list}>
+    <DebtorListFrame list={list} actions={<ExportButton name={debtorsList.name} query={list.listQuery} fields={Object.keys(debtorsList.fields)} />}>
       <Table<DebtorRow>
         {...list.tableProps}
         rowKey="debtId"

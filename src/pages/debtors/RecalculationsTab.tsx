@@ -2,12 +2,12 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { RecalculationRow } from '../../../resources/debtors';
 import { MoneyCell } from '../../components/MoneyCell';
-import { useBrowserTable } from '../../crud/useBrowserTable';
+import { ExportButton } from '../../crud/ExportButton';
 import { DEBTOR_PAGE_SIZE, recalculationsList } from './debtorLists';
 import { DebtorListFrame } from './DebtorListFrame';
 import { ExplanationButton, type ExplanationSection } from './ExplanationButton';
 import { presentOfTotal, recalculationTree, type RecalculationTreeRow } from './recalculationTree';
-import { filterByStudent } from './studentSearch';
+import { useDebtorTable } from './useDebtorTable';
 
 const yesNo = (value: boolean) => (value ? <Tag color="green">Да</Tag> : <Tag>Нет</Tag>);
 
@@ -82,9 +82,9 @@ const columns: TableColumnsType<RecalculationTreeRow> = [
 
 // 'Перерасчеты' (money.md §2): a tree grid, the student as the parent row with the sums of the groups below it.
 export function RecalculationsTab() {
-  const list = useBrowserTable<RecalculationRow>({ declaration: recalculationsList, pageSize: DEBTOR_PAGE_SIZE, search: filterByStudent });
+  const list = useDebtorTable<RecalculationRow>(recalculationsList, DEBTOR_PAGE_SIZE);
   return (
-    <DebtorListFrame list={list}>
+    <DebtorListFrame list={list} actions={<ExportButton name={recalculationsList.name} query={list.listQuery} fields={Object.keys(recalculationsList.fields)} />}>
       <Table<RecalculationTreeRow>
         rowKey="key"
         size="small"

@@ -1,10 +1,10 @@
-import type { DebtorRow, DebtorWithAmountRow, RecalculationRow } from '../../../resources/debtors';
-import { readList } from '../../crud/readList';
+import { debtorAmountsTab, debtorsTab } from '../../../resources/debtor-lists';
+import { recalculations } from '../../../resources/recalculations';
 
-// The three lists of the debtors page (money.md §7): whole lists (the server refuses _start/_end on them), paged
-// in the browser.
-export const debtorsList = readList<DebtorRow>('debtors-info', 'Payment', 'debtId');
-export const debtorAmountsList = readList<DebtorWithAmountRow>('debtors-with-amount-info', 'Payment', 'studentId');
-export const recalculationsList = readList<RecalculationRow>('recalculations-info', 'Payment', 'studentId');
+// The three lists of the debtors page (money.md §7): paged, sorted and searched by the server (issue 22), each a
+// declared resource so that its Excel export is GET export/<name>.
+export const debtorsList = debtorsTab;
+export const debtorAmountsList = debtorAmountsTab;
+export const recalculationsList = recalculations;
 
 export const DEBTOR_PAGE_SIZE = 25;
