@@ -18,6 +18,8 @@ export default function globalSetup() {
   if (strays.length > 0) {
     throw new Error(`import test and expect from './helpers/test', not '@playwright/test', in: ${strays.join(', ')}`);
   }
+  // the workers append to their server logs (a retry's worker to the failed one's): each run starts them afresh
+  for (const file of readdirSync('e2e').filter((name) => /^server-\d+\.log$/.test(name))) rmSync(join('e2e', file));
   const templateDir = mkdtempSync(join(tmpdir(), 'h5-e2e-template-'));
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/server/build-template.ts', templateDir], {
     stdio: ['ignore', 'inherit', 'inherit'],

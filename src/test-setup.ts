@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // antd's responsive observer needs matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -14,3 +15,6 @@ Object.defineProperty(window, 'matchMedia', {
 });
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// findBy… and waitFor wait up to 5 s, not 1 s: antd's first render of a page takes seconds on two busy cores.
+configure({ asyncUtilTimeout: 5_000 });

@@ -63,6 +63,15 @@ const isServing = async () => {
   }
 };
 
+// A retry's fresh worker takes over the slot of the one that failed, whose app may still be closing the port.
+const waitForFreePort = async () => {
+  const deadline = Date.now() + PORT_FREE_TIMEOUT_MS;
+  while (await isServing()) {
+    if (Date.now() > deadline) throw new Error(`port ${E2E_PORT} is still taken by another server`);
+    await sleep(250);
+  }
+};
+
 type HostAnswer = { type: 'serving' } | { type: 'stopped' } | { type: 'failed'; message: string };
 
 export type WorkerServer = {
@@ -78,7 +87,8 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
   const templateDir = process.env[TEMPLATE_DIR_VARIABLE];
   if (!templateDir) throw new Error(`${TEMPLATE_DIR_VARIABLE} is not set: run the suite through playwright.config.ts`);
   const fakeTelegram = await startFakeTelegram();
-  const log = createWriteStream(join('e2e', `server-${E2E_PORT}.log`));
+  // appended to: a retry's fresh worker takes over the slot, and the failed one's log says why it failed
+  const log = createWriteStream(join('e2e', `server-${E2E_PORT}.log`), { flags: 'a' });
   let recentOutput = '';
   let failure: string | undefined;
   let dataDir: string | undefined;
@@ -137,6 +147,7 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
       if (stopped.type === 'failed') throw new Error(`the e2e app did not stop: ${stopped.message}`);
       throwAway();
       fakeTelegram.reset();
+      await waitForFreePort();
       const copying = Date.now();
       dataDir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
       cpSync(templateDir, dataDir, { recursive: true });
