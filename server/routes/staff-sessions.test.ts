@@ -7,7 +7,7 @@ import { findUserByLogin, setPassword } from '../auth/users';
 import { auditLog, oidcPayloads, staff, users } from '../db/schema/index';
 import { createTestApp, rowCounts, type TestApp } from '../test/app';
 import { expectStatus } from '../test/expect';
-import { STAFF_NOT_FOUND, STAFF_WITHOUT_ACCOUNT } from './staff-sessions';
+import { STAFF_NOT_FOUND, STAFF_WITHOUT_ACCOUNT } from '../services/staff-sessions';
 
 // Issue 24 part 4: an owner ends a staff member's sessions; the tokens issued before are refused at once, on this
 // instance and (within REFRESH_MS) on another one on the same database; a password change does the same.
