@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { signInAs } from './helpers/auth';
+import { signInAs, signOut } from './helpers/auth';
 import { gridRow, uniqueName } from './helpers/grid';
 
 // money.md §2 "Staff", §4, §5, §8: add, edit and archive (with its confirmation); the rate column hidden by default.
@@ -38,4 +38,25 @@ test('a teacher has no staff page: no menu entry, and the page sends them away',
   await signInAs(page, 'teacher', '/staff');
   await expect(page.getByText('У вас нет доступа к этой странице')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
+});
+
+// issue 24 part 4: only the owner is offered 'Завершить все сеансы'; it asks first, then signs the member out.
+test('the owner ends a member’s sessions after a confirmation; an admin is not offered it', async ({ page }) => {
+  await signInAs(page, 'admin', '/staff');
+  await expect(gridRow(page, 'Мария Иванова').getByRole('button', { name: 'Архивировать' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Завершить все сеансы' })).toHaveCount(0);
+
+  await signOut(page);
+  await signInAs(page, 'owner', '/staff');
+  await gridRow(page, 'Андрей Смирнов').getByRole('button', { name: 'Завершить все сеансы' }).click();
+  await expect(
+    page.getByText('Сотрудник "Андрей Смирнов" выйдет из CRM на всех устройствах и должен будет войти снова. Продолжить?'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Завершить все сеансы' }).click();
+  await expect(page.getByText('Все сеансы сотрудника завершены', { exact: true })).toBeVisible();
+
+  // a member without an account: the server's reason in the toast
+  await gridRow(page, 'Анна Петрова').getByRole('button', { name: 'Завершить все сеансы' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Завершить все сеансы' }).click();
+  await expect(page.getByText('Не удалось завершить сеансы: У сотрудника нет учётной записи для входа', { exact: true })).toBeVisible();
 });

@@ -29,6 +29,7 @@ const OWNER: Expected = {
   PaymentStats: 'mrcud',
   Report: 'mrcud',
   Reference: 'mrcud',
+  Sessions: 'mrcud',
 };
 
 const ADMIN: Expected = {
@@ -50,6 +51,7 @@ const ADMIN: Expected = {
   PaymentStats: '', // "no read/manage of Payment-Stats"
   Report: 'mrcud',
   Reference: 'mrcud',
+  Sessions: '', // our decision: only the owner ends staff sessions (issue 24)
 };
 
 const TEACHER: Expected = {
@@ -71,6 +73,7 @@ const TEACHER: Expected = {
   PaymentStats: '',
   Report: 'r',
   Reference: 'r', // our decision
+  Sessions: '',
 };
 
 const USER: Expected = {
@@ -92,6 +95,7 @@ const USER: Expected = {
   PaymentStats: '',
   Report: 'r',
   Reference: 'r', // our decision
+  Sessions: '',
 };
 
 const NO_ROLE_READS: Expected = {
@@ -113,6 +117,7 @@ const NO_ROLE_READS: Expected = {
   PaymentStats: 'r',
   Report: 'r',
   Reference: 'r',
+  Sessions: 'r',
 };
 
 const NO_ROLE_NOTHING: Expected = {
@@ -134,6 +139,7 @@ const NO_ROLE_NOTHING: Expected = {
   PaymentStats: '',
   Report: '',
   Reference: '',
+  Sessions: '',
 };
 
 const letterOf: Record<Action, string> = { manage: 'm', read: 'r', create: 'c', update: 'u', delete: 'd' };

@@ -22,7 +22,9 @@ export type CoreSubject =
   | 'Payment'
   | 'PaymentStats'
   | 'Report'
-  | 'Reference';
+  | 'Reference'
+  // ending a staff member's sessions (issue 24): the owner's alone
+  | 'Sessions';
 export type Subject = CoreSubject | (string & {});
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
@@ -80,6 +82,7 @@ export const defineAbilityFor = (
     case 'ADMIN':
       can('manage', 'all');
       cannot('manage', 'PaymentStats');
+      cannot('manage', 'Sessions');
       addDeclaredRules('ADMIN');
       break;
     case 'TEACHER':

@@ -27,6 +27,7 @@ const knownSubjects = {
   PaymentStats: true,
   Report: true,
   Reference: true,
+  Sessions: true,
 } satisfies Record<CoreSubject, true>;
 
 // The spec quotes these in English or as a product name, letter for letter (core.md §8: 'Error loading parents').

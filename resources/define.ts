@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Subject, SubjectAccess } from './abilities';
+import type { Action, Subject, SubjectAccess } from './abilities';
 
 export type FieldKind =
   | 'text'
@@ -55,6 +55,8 @@ export type RowActionDeclaration = {
   toasts: { success: string; failure: string }; // '{message}' in the failure is the server's message
   refresh: readonly string[]; // the resources whose lists are read again afterwards
   onlyWith?: string; // offered only on rows where this field has a value (a parent's code needs a parent)
+  // offered only to users who also hold this right (ending a staff member's sessions: the owner's alone)
+  permission?: { action: Action; subject: Subject };
 };
 
 export type ToastKey = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';

@@ -91,6 +91,20 @@ export const staff = defineResource<StaffRow>({
       toasts: { success: 'Сотрудник успешно архивирован', failure: 'Ошибка при архивировании сотрудника' },
       refresh: ['staff', 'teachers'],
     },
+    {
+      // issue 24 part 4: signs the member's account out everywhere (POST staff/{id}/end-sessions, owner only)
+      label: 'Завершить все сеансы',
+      icon: 'endSessions',
+      permission: { action: 'manage', subject: 'Sessions' },
+      confirm: {
+        title: 'Завершить все сеансы',
+        text: 'Сотрудник "{staffName}" выйдет из CRM на всех устройствах и должен будет войти снова. Продолжить?',
+      },
+      call: { method: 'POST', path: 'staff/:id/end-sessions' },
+      body: {},
+      toasts: { success: 'Все сеансы сотрудника завершены', failure: 'Не удалось завершить сеансы: {message}' },
+      refresh: [],
+    },
   ],
   toasts: {
     created: 'Новый сотрудник успешно добавлен!',

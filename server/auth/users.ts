@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { oidcPayloads, users, type User } from '../db/schema/index';
+import { users, type User } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { endUserSessions } from './session-cutoffs';
 
 export const realmRoles = ['OWNER', 'ADMIN', 'TEACHER', 'USER'] as const;
 export type RealmRole = (typeof realmRoles)[number];
@@ -97,17 +98,24 @@ export const createUser = async (db: Db, input: NewUser): Promise<PublicUser> =>
   return withoutHash(created);
 };
 
-export const setPassword = async (db: Db, login: string, password: string): Promise<PublicUser> =>
-  updateOne(db, login, { passwordHash: await hashPassword(checkPassword(password)) });
+// A new password ends every session of the user: tokens issued before it are refused, refresh tokens are gone.
+export const setPassword = async (db: Db, login: string, password: string): Promise<PublicUser> => {
+  const passwordHash = await hashPassword(checkPassword(password));
+  return db.transaction(async (tx) => {
+    const user = await updateOne(tx, login, { passwordHash });
+    await endUserSessions(tx, user.id);
+    return user;
+  });
+};
 
 export const setRoles = async (db: Db, login: string, roles: readonly string[]): Promise<PublicUser> =>
   updateOne(db, login, { roles: parseRoles(roles) });
 
-// Disabling also ends the user's sessions, grants and refresh tokens at once (ASVS 7.4.2).
+// Disabling also ends the user's sessions, grants and refresh tokens at once (ASVS 7.4.2), and its access tokens.
 export const disableUser = async (db: Db, login: string): Promise<PublicUser> =>
   db.transaction(async (tx) => {
     const user = await updateOne(tx, login, { disabled: true });
-    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${String(user.id)}`);
+    await endUserSessions(tx, user.id);
     return user;
   });
 

@@ -74,7 +74,7 @@ const commands: Record<string, { arity: number; run: Command }> = {
   list: { arity: 0, run: async (db) => printList(await listUsers(db)) },
   passwd: {
     arity: 2,
-    run: async (db, [login, password]) => console.log(`Пароль изменён: ${describe(await setPassword(db, login, password))}`),
+    run: async (db, [login, password]) => console.log(`Пароль изменён, сеансы пользователя завершены: ${describe(await setPassword(db, login, password))}`),
   },
   roles: {
     arity: 2,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { defineAbilityFor, primaryRole, type AppAbility, type Role } from '../../resources/abilities';
+import { createSessionCutoffs, SESSION_ENDED_MESSAGE } from '../auth/session-cutoffs';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../errors';
 import type { ApiUser } from './fastify-types';
 import { createTokenVerifier } from './token-verifier';
@@ -31,6 +32,9 @@ const bearerToken = (request: FastifyRequest) => {
 export const authorise = async (app: FastifyInstance) => {
   const verify = await createTokenVerifier(app.config, app.db);
   const { noRoleAccess } = app.config;
+  // ended sessions (an owner's "end all sessions", a password change): refused before their exp
+  const cutoffs = createSessionCutoffs(app.db);
+  app.decorate('sessionCutoffs', cutoffs);
 
   // A role's rules are the same for every request: one ability per role, built when first needed. Nothing changes
   // an ability after it is built (no route calls ability.update), so requests can share it.
@@ -53,13 +57,19 @@ export const authorise = async (app: FastifyInstance) => {
       request.log.warn({ route, ip: request.ip }, 'auth: no bearer token');
       throw new UnauthorizedError();
     }
+    let claims: Awaited<ReturnType<typeof verify>>;
     try {
-      request.user = userFromClaims(await verify(token));
+      claims = await verify(token);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       request.log.warn({ route, ip: request.ip, reason: (error as { code?: string }).code }, 'auth: token refused');
       throw new UnauthorizedError('Недействительный или просроченный токен');
     }
+    if (await cutoffs.refuses(claims)) {
+      request.log.warn({ route, ip: request.ip, user: claims.sub }, 'auth: session ended');
+      throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    }
+    request.user = userFromClaims(claims);
     request.ability = abilityFor(request.user.role);
     if (!action || !subject || !request.ability.can(action, subject)) {
       request.log.warn({ route, ip: request.ip, user: request.user.login, role: request.user.role }, 'auth: forbidden');

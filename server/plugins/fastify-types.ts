@@ -1,5 +1,6 @@
 import type { Action, AppAbility, Role, Subject } from '../../resources/abilities';
 import type { Config } from '../config';
+import type { SessionCutoffs } from '../auth/session-cutoffs';
 import type { Database, Db } from '../db/types';
 import type { ConstraintMessages } from '../errors';
 
@@ -42,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     constraintMessages: ConstraintMessages;
+    // per-user "sessions valid after" (server/auth/session-cutoffs.ts); decorated inside /api by the auth hook
+    sessionCutoffs: SessionCutoffs;
   }
   interface FastifyRequest {
     user: ApiUser | null;

@@ -14,7 +14,8 @@ type Entry = { claims: JWTPayload; until: number };
 // expired token is checked again and refused as before) or maxAgeMs, whichever comes first; a token without exp
 // is never kept. The oldest entries go first when the cache is full, so a flood of tokens cannot grow it.
 // What jose decides is unchanged: the keys are those it was given (embedded: loaded once at start; external: its
-// remote key set, which itself keeps keys up to 10 minutes), and access tokens are not revocable before exp.
+// remote key set, which itself keeps keys up to 10 minutes). Ended sessions are checked after this cache, on every
+// request (server/auth/session-cutoffs.ts), so keeping a verification delays no revocation.
 export const cachedVerifier = <Verify extends (token: string) => Promise<JWTPayload>>(
   verify: Verify,
   { maxEntries, maxAgeMs, now = () => Date.now() }: CacheOptions,

@@ -18,6 +18,7 @@ import { resourceExportRoutes } from './resource-export';
 import { studentRoutes } from './students';
 import { subjectPricingRoutes } from './subject-pricing';
 import { statisticsRoutes } from './statistics';
+import { staffSessionRoutes } from './staff-sessions';
 import { systemRoutes } from './system';
 import { teacherPayoutRoutes } from './teacher-payouts';
 import { registrationCodeRoutes } from './registration-codes';
@@ -64,4 +65,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await sheetRoutes(api);
   await crmImportRoutes(api);
   await resourceExportRoutes(api);
+  await staffSessionRoutes(api);
 };

@@ -8,7 +8,7 @@ import { HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, BarChartOutlined } from '@ant-design/icons';
 import { KeyOutlined, CarryOutOutlined, CalendarOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined, LogoutOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -40,6 +40,7 @@ export const icons = {
   schedule: <CalendarOutlined />,
   crmImport: <CloudUploadOutlined />,
   mailing: <MailOutlined />,
+  endSessions: <LogoutOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

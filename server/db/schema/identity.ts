@@ -13,6 +13,9 @@ export const users = pgTable(
     email: text('email').notNull().default(''),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    // Tokens issued (iat) in this second or before are refused: set when an owner ends the user's sessions or the
+    // password changes (server/auth/session-cutoffs.ts). Null: never ended.
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_login_lower_uq').on(sql`lower(${table.login})`)],

@@ -18,8 +18,20 @@ describe('fillRowText', () => {
 describe('declared row actions', () => {
   const declared = resources.flatMap((declaration) => (declaration.rowActions ?? []).map((action) => ({ declaration, action })));
 
-  it('exist where the spec offers them: unarchiving applications and students, archiving staff; and new registration codes', () => {
-    expect(declared.map(({ declaration }) => declaration.name).sort()).toEqual(['clients-archive', 'registration-codes', 'registration-codes', 'staff', 'students-archive']);
+  it('exist where the spec offers them: unarchiving applications and students, archiving staff; new registration codes; ending sessions', () => {
+    expect(declared.map(({ declaration }) => declaration.name).sort()).toEqual([
+      'clients-archive',
+      'registration-codes',
+      'registration-codes',
+      'staff',
+      'staff',
+      'students-archive',
+    ]);
+  });
+
+  it('offers ending a member’s sessions only with the owner’s right', () => {
+    const endSessions = declared.find(({ action }) => action.label === 'Завершить все сеансы');
+    expect(endSessions?.action.permission).toEqual({ action: 'manage', subject: 'Sessions' });
   });
 
   it.each(declared.map(({ declaration, action }) => [`${declaration.name}: ${action.label}`, declaration, action] as const))(

@@ -6,6 +6,7 @@ import { icons, isIconName } from '../../layout/icons';
 import { fillMessage } from '../../lib/message';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { GridRow } from './gridFields';
+import { PermittedRowActionButton } from './PermittedRowActionButton';
 import { RowActionButton } from './RowActionButton';
 
 type Chosen = { action: RowActionDeclaration; row: GridRow };
@@ -37,18 +38,22 @@ export const useDeclaredRowActions = (declaration: AnyResource) => {
   const buttons = (row: GridRow, busy: boolean) =>
     actions
       .filter((action) => !action.onlyWith || (row[action.onlyWith] !== null && row[action.onlyWith] !== undefined))
-      .map((action) => (
-        <RowActionButton
-          key={action.label}
-          label={action.label}
-          icon={isIconName(action.icon) ? icons[action.icon] : undefined}
-          disabled={busy}
-          onClick={() => {
+      .map((action) => {
+        const props = {
+          label: action.label,
+          icon: isIconName(action.icon) ? icons[action.icon] : undefined,
+          disabled: busy,
+          onClick: () => {
             setChosen({ action, row });
             setOpen(true);
-          }}
-        />
-      ));
+          },
+        };
+        return action.permission ? (
+          <PermittedRowActionButton key={action.label} permission={action.permission} {...props} />
+        ) : (
+          <RowActionButton key={action.label} {...props} />
+        );
+      });
 
   const dialog = (
     <ConfirmDialog
