@@ -89,8 +89,8 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   // from the list's answer (an array, or a report's object), the screen's search `q` and today's date (YYYY-MM-DD);
   // the list itself is then read with the rest of the export's query.
   exportRows?: (answer: unknown, search: string, today: string) => Record<string, unknown>[];
-  // A report whose columns depend on its answer (months, cycles): the export's columns, in order, in place of
-  // `fields` (which then only say what the route-walking harnesses and the grid know of it).
+  // A report whose columns depend on its answer (months, cycles), beside its `exportRows`: the export's columns, in
+  // order, in place of `fields` (the columns every answer has); a `fields=` list names them by key.
   exportColumns?: (answer: unknown) => Record<string, FieldDeclaration>;
   database?: DatabaseDeclaration;
   // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
