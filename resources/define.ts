@@ -85,11 +85,15 @@ export type ResourceDeclaration<Row = Record<string, unknown>> = {
   // false where the list is another screen's read (the group card's list is the expense screen's groups), so the
   // declaration has no Excel export of its own (server/routes/resource-export.ts)
   exported?: false;
-  // A whole list whose screen shows other rows than the list's (a tree): the rows its Excel export writes, from the
-  // list's rows, the screen's search `q` and today's date (YYYY-MM-DD); the list itself is then read with no query.
   // the query the list needs (its required keys), which the harnesses that walk every route ask its export with
   sampleQuery?: string;
-  exportRows?: (rows: readonly Record<string, unknown>[], search: string, today: string) => Record<string, unknown>[];
+  // A whole list whose screen shows other rows than the list's (a tree, a report): the rows its Excel export writes,
+  // from the list's answer (an array, or a report's object), the screen's search `q` and today's date (YYYY-MM-DD);
+  // the list itself is then read with the rest of the export's query.
+  exportRows?: (answer: unknown, search: string, today: string) => Record<string, unknown>[];
+  // A report whose columns depend on its answer (months, cycles), beside its `exportRows`: the export's columns, in
+  // order, in place of `fields` (the columns every answer has); a `fields=` list names them by key.
+  exportColumns?: (answer: unknown) => Record<string, FieldDeclaration>;
   database?: DatabaseDeclaration;
   // whether the id is repeated in the update body (core.md §7.5: "create and update with name and id")
   sendIdOnUpdate?: boolean;

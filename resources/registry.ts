@@ -12,6 +12,7 @@ import * as formationStatuses from './formation-statuses';
 import * as grades from './grades';
 import * as groupCard from './group-card';
 import * as groupChats from './group-chats';
+import * as groupCycleReport from './group-cycle-report';
 import * as groups from './groups';
 import * as lookups from './lookups';
 import * as mailingTemplates from './mailing-templates';
@@ -19,6 +20,7 @@ import * as parents from './parents';
 import * as paymentDescriptors from './payment-descriptors';
 import * as paymentHistory from './payment-history';
 import * as payoutRates from './payout-rates';
+import * as profitReports from './profit-reports';
 import * as recalculations from './recalculations';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
@@ -82,4 +84,10 @@ export const declaredResources: AnyResource[] = [
   cyclePayments.cyclePayments, // cycle-payments
   debtorLists.debtorAmountsTab, // debtor-lists
   debtorLists.debtorsTab, // debtor-lists
+  groupCycleReport.groupAllCyclesReport, // group-cycle-report
+  groupCycleReport.groupCycleReport, // group-cycle-report
+  profitReports.profitByCycle, // profit-reports
+  profitReports.profitByGroup, // profit-reports
+  profitReports.profitBySubject, // profit-reports
+  profitReports.profitByTeacher, // profit-reports
 ];

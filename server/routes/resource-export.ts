@@ -52,15 +52,19 @@ async function* listRows(app: FastifyInstance, request: FastifyRequest, declarat
   }
 }
 
-// A whole list whose screen shows other rows (a tree): the rows the screen shows for its search, in one batch; the
-// rest of the query is the list's (a report's cycle).
-async function* shownRows(app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams) {
+// A whole list whose screen shows other rows (a tree, a report): its answer, read once with the rest of the query
+// (a report's cycle, period or record), and the screen's search `q`.
+const readShown = async (app: FastifyInstance, request: FastifyRequest, declaration: AnyResource, query: URLSearchParams, id?: string) => {
   const search = query.get('q') ?? '';
   if (query.getAll('q').length > 1) throw new BadRequestError('Параметр q указан несколько раз');
   const listQuery = new URLSearchParams(query);
   listQuery.delete('q');
-  const { rows } = await readList(app, request, listUrl(declaration, listQuery));
-  yield declaration.exportRows!(rows, search, moscowToday());
+  const { rows: answer } = await readList(app, request, listUrl(declaration, listQuery, id));
+  return { answer: answer as unknown, search };
+};
+
+async function* once(rows: Row[]) {
+  yield rows;
 }
 
 const moscowToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
@@ -107,8 +111,7 @@ const cellValue = (field: FieldDeclaration, value: unknown, names: Map<unknown, 
 const valueIn = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Row)[key] : undefined), row);
 
-const chosenFields = (declaration: AnyResource, requested: string | string[] | undefined) => {
-  const declared = declaration.fields as Record<string, FieldDeclaration | undefined>;
+const chosenFields = (declared: Record<string, FieldDeclaration | undefined>, requested: string | string[] | undefined) => {
   const names = typeof requested === 'string' && requested.trim() !== ''
     ? requested.split(',').map((name) => name.trim())
     : Object.keys(declared).filter((name) => declared[name]?.column?.visible !== false);
@@ -133,13 +136,20 @@ const registerExport = (api: FastifyInstance, declaration: AnyResource) => {
     },
     async (request, reply) => {
       const { fields: requested, ...listQuery } = request.query;
-      const columns = chosenFields(declaration, requested);
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(listQuery)) for (const item of [value].flat()) query.append(key, item);
-      const batches = declaration.exportRows
-        ? shownRows(api, request, declaration, query)
-        : listRows(api, request, declaration, query, byRecord ? request.params.id : undefined);
-      const firstBatch = await batches.next(); // a refused or bad query answers here, before any byte is sent
+      const id = byRecord ? request.params.id : undefined;
+      // a refused or bad query answers here, before any byte is sent
+      let columns = declaration.exportColumns ? [] : chosenFields(declaration.fields, requested);
+      let batches: AsyncGenerator<Row[]>;
+      if (declaration.exportRows) {
+        const { answer, search } = await readShown(api, request, declaration, query, id);
+        if (declaration.exportColumns) columns = chosenFields(declaration.exportColumns(answer), requested);
+        batches = once(declaration.exportRows(answer, search, moscowToday()));
+      } else {
+        batches = listRows(api, request, declaration, query, id);
+      }
+      const firstBatch = await batches.next();
       const names = await Promise.all(columns.map(({ field }) => (field.kind.endsWith('eference') ? namesOf(api, request, field.target) : new Map())));
 
       const stream = new PassThrough();

@@ -183,3 +183,112 @@ describe('GET /api/export/cycle-payments', () => {
     expect((exported.json() as { message: string }).message).toBe((report.json() as { message: string }).message);
   });
 });
+
+// Reports whose columns depend on the answer (`exportColumns`): the profit tabs, a column per income category and
+// per expense type of the period, and a group's report with all its cycles.
+describe('GET /api/export/profit-by-*', () => {
+  const range = 'startDate=2025-09-01&endDate=2026-08-31';
+  type Amounts = Record<string, string>;
+  type Item = { yearMonth?: string; cycleNumber?: number | null; income: { total: string; totalByCategory: Amounts }; expenses: { total: string; expensesByType: Amounts }; profit: string };
+  const categoriesOf = (all: Amounts[]) => [...new Set(all.flatMap((amounts) => Object.keys(amounts)))].sort();
+  const tabs = [
+    { name: 'profit-by-subject', list: 'owner/profit/summary-by-subject-chart', period: 'Месяц', label: (item: Item) => `${item.yearMonth!.slice(5, 7)}.${item.yearMonth!.slice(0, 4)}` },
+    { name: 'profit-by-cycle-and-group', list: 'owner/profit/summary-by-cycle-and-school-class', period: 'Цикл', label: (item: Item) => (item.cycleNumber === null ? 'Без цикла' : `Цикл ${item.cycleNumber}`) },
+  ];
+
+  it.each(tabs)('$name: the tab’s columns with a column per category of the answer, a row per period and the total', async ({ name, list, period, label }) => {
+    const items = (await t.call({ method: 'GET', url: `/api/${list}?${range}`, as: 'owner' })).json() as Item[];
+    const income = categoriesOf(items.map((item) => item.income.totalByCategory));
+    const expenses = categoriesOf(items.map((item) => item.expenses.expensesByType));
+    expect(income.length, 'the demo data has income in the period').toBeGreaterThan(0);
+    const response = await t.call({ method: 'GET', url: `/api/export/${name}?${range}`, as: 'owner' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows as [string[], ...unknown[][]];
+    // the screen's columns in its order, the chart's categories between them
+    expect(head[0]).toBe(period);
+    expect(head.at(-1)).toBe('Прибыль');
+    const incomeAt = head.indexOf('Доходы');
+    const expensesAt = head.indexOf('Расходы');
+    expect([...head.slice(1, incomeAt)].sort()).toEqual(income);
+    expect([...head.slice(incomeAt + 1, expensesAt)].sort()).toEqual(expenses.map((category) => `${category} (расход)`));
+    expect(expensesAt).toBe(head.length - 2);
+    expect(rows).toHaveLength(items.length + 1);
+    const cells = (row: unknown[]) => Object.fromEntries(head.map((title, index) => [title, row[index] ?? null]));
+    const [first] = items;
+    const shown = cells(rows[0]);
+    expect(shown[period]).toBe(label(first));
+    for (const category of income) expect(shown[category]).toBeCloseTo(Number(first.income.totalByCategory[category] ?? 0), 2);
+    for (const category of expenses) expect(shown[`${category} (расход)`]).toBeCloseTo(Number(first.expenses.expensesByType[category] ?? 0), 2);
+    expect(shown['Доходы']).toBeCloseTo(Number(first.income.total), 2);
+    expect(shown['Расходы']).toBeCloseTo(Number(first.expenses.total), 2);
+    expect(shown['Прибыль']).toBeCloseTo(Number(first.profit), 2);
+    const total = cells(rows.at(-1)!);
+    expect(total[period]).toBe('За период');
+    expect(total['Прибыль']).toBeCloseTo(items.reduce((sum, item) => sum + Number(item.profit), 0), 2);
+  });
+
+  it('answers as the report does: 400 without a period, the same status for each role', async () => {
+    const refused = await t.call({ method: 'GET', url: '/api/export/profit-by-subject', as: 'owner' });
+    const report = await t.call({ method: 'GET', url: '/api/owner/profit/summary-by-subject-chart', as: 'owner' });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { message: string }).message).toBe((report.json() as { message: string }).message);
+    for (const as of ['admin', 'teacher', 'user', 'guest'] as DemoLogin[]) {
+      const read = await t.call({ method: 'GET', url: `/api/owner/profit/summary-by-teacher-chart?${range}`, as });
+      const exported = await t.call({ method: 'GET', url: `/api/export/profit-by-teacher?${range}`, as });
+      expect(exported.statusCode, as).toBe(read.statusCode);
+    }
+  });
+});
+
+// 'Платежи по группе' (/payments/class-reports): every student of the group, not the page shown; with all cycles
+// a column per cycle of the answer.
+describe('GET /api/export/group-cycle-report/{id} and group-all-cycles-report/{id}', () => {
+  type Report = { classId: number; currentCycle: number; cycles: number[]; totalRows: number; rows: Row[] };
+  const groupWithStudents = async () => {
+    const groups = (await t.call({ method: 'GET', url: '/api/payments-by-cycle?cycle=1&schoolYearCategory=ABOVE_4TH_GRADE', as: 'owner' })).json() as { schoolClassId: number; students: unknown[] }[];
+    const group = groups.find((candidate) => candidate.students.length > 0);
+    expect(group, 'the demo data has a group with students').toBeDefined();
+    return group!.schoolClassId;
+  };
+
+  it('two cycles: the page’s columns and every student', async () => {
+    const classId = await groupWithStudents();
+    const report = (await t.call({ method: 'GET', url: `/api/payment-details-for-2-cycles-info/${classId}`, as: 'owner' })).json() as Report;
+    const response = await t.call({ method: 'GET', url: `/api/export/group-cycle-report/${classId}`, as: 'owner' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows;
+    expect(head).toEqual(['Ученик', 'Текущий цикл', 'Сумма за текущий цикл', 'Дата оплаты текущего цикла', 'Прошлый цикл', 'Сумма за прошлый цикл', 'Дата оплаты прошлого цикла', 'Тариф ученика']);
+    expect(rows).toHaveLength(report.totalRows);
+    const [first] = report.rows;
+    expect(rows[0][0]).toBe(first.enrolled ? first.studentName : `${String(first.studentName)} (выбыл)`);
+    expect(rows[0][1]).toBe(first.currentCycle);
+    expect(orNull(rows[0][2])).toEqual(first.currentCycleAmount === null ? null : Number(first.currentCycleAmount));
+  });
+
+  it('all cycles: a column per cycle of the answer, its amounts', async () => {
+    const classId = await groupWithStudents();
+    const report = (await t.call({ method: 'GET', url: `/api/payment-details-for-all-cycles/${classId}`, as: 'owner' })).json() as Report;
+    const response = await t.call({ method: 'GET', url: `/api/export/group-all-cycles-report/${classId}`, as: 'owner' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows;
+    expect(head).toEqual([
+      'Ученик',
+      ...report.cycles.map((cycle) => (cycle === report.currentCycle ? `Цикл ${cycle} (текущий)` : `Цикл ${cycle}`)),
+      'Тариф ученика',
+    ]);
+    expect(rows).toHaveLength(report.totalRows);
+    const cycleData = report.rows[0].cycleData as { cycleNumber: number; amount: string | null }[];
+    const amounts = report.cycles.map((cycle) => cycleData.find((data) => data.cycleNumber === cycle)?.amount ?? null);
+    expect(report.cycles.map((_, index) => orNull(rows[0][index + 1]))).toEqual(amounts.map((amount) => (amount === null ? null : Number(amount))));
+    // the columns the screen shows, by their keys
+    const chosen = await t.call({ method: 'GET', url: `/api/export/group-all-cycles-report/${classId}?fields=studentName,cycle1`, as: 'owner' });
+    expect((await readSheet(chosen.rawPayload)).rows[0]).toEqual(['Ученик', report.currentCycle === 1 ? 'Цикл 1 (текущий)' : 'Цикл 1']);
+  });
+
+  it('answers as the report does: 400 for an id that is no number, 403 for a teacher, 401 without a token', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/export/group-all-cycles-report/abc', as: 'owner' })).statusCode).toBe(400);
+    const read = await t.call({ method: 'GET', url: '/api/payment-details-for-2-cycles-info/1', as: 'teacher' });
+    expect((await t.call({ method: 'GET', url: '/api/export/group-cycle-report/1', as: 'teacher' })).statusCode).toBe(read.statusCode);
+    expect((await t.call({ method: 'GET', url: '/api/export/group-cycle-report/1' })).statusCode).toBe(401);
+  });
+});

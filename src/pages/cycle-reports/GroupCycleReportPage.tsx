@@ -1,7 +1,9 @@
 import { Card, Empty, Flex, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AllCyclesRow, CycleTableRow, TwoCyclesReport } from '../../../resources/cycle-reports';
+import { groupAllCyclesReport, groupCycleReport } from '../../../resources/group-cycle-report';
 import { MoneyCell } from '../../components/MoneyCell';
+import { ExportButton } from '../../crud/ExportButton';
 import { DateCell } from '../../components/DateCell';
 import { AmountLegend } from './AmountLegend';
 import { AmountText } from './AmountText';
@@ -107,7 +109,17 @@ function ReportTable({ report, allCycles, loading, page, onPage }: ReportTablePr
     <>
       <Flex justify="space-between" align="center" gap={12} wrap="wrap" style={{ marginBottom: 12 }}>
         <AmountLegend tariff={report ? report.tariff : undefined} />
-        {chooser}
+        <Flex gap={8} align="center">
+          {chooser}
+          {report && (
+            <ExportButton
+              name={allCycles ? groupAllCyclesReport.name : groupCycleReport.name}
+              recordId={report.classId}
+              query={{ filters: [], sorters: [] }}
+              fields={columns.map((column) => String(column.key))}
+            />
+          )}
+        </Flex>
       </Flex>
       <Table<Row>
         rowKey="studentId"

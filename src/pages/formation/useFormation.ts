@@ -1,21 +1,33 @@
-import { useApiUrl, useCustom, useList, type BaseRecord } from '@refinedev/core';
+import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useMemo } from 'react';
+import type { AnyResource } from '../../../resources/define';
 import type { ClientSchoolClassStatus, CombinedOption, FutureSchoolClass } from '../../../resources/formation';
 import { formationStatuses } from '../../../resources/formation-statuses';
+import { readList } from '../../crud/readList';
 import { useReferenceOptions } from '../../components/useReferenceOptions';
 
-// The formation reads (operations.md §7 "Formation"), each shown in place when it fails.
-export const useFormationRead = <Answer>(path: string, query?: Record<string, string | number | undefined>, enabled = true) => {
-  const apiUrl = useApiUrl();
-  const { query: read } = useCustom<BaseRecord>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
-    config: { query: query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) : undefined },
-    queryOptions: { enabled, placeholderData: (previous) => previous },
+// GET combined-school-classes: the board's groups with their people, a whole list
+const boardGroups = readList<FutureSchoolClass>('formation-board', 'Request', 'id', 'combined-school-classes');
+// GET combined-subjects-and-school-year?q=&limit=: the people a search finds, a whole list named by its query
+const peopleFound = (q: string) => {
+  const query = new URLSearchParams({ limit: '50' });
+  if (q.trim()) query.set('q', q.trim());
+  const path = `combined-subjects-and-school-year?${query.toString()}`;
+  return readList<CombinedOption>(path, 'Request', 'id', path);
+};
+
+// The formation lists (operations.md §7 "Formation"), whole lists through the data provider, each shown in place
+// when it fails; the previous answer stands in while the next is read.
+const useFormationList = <Row>(declaration: AnyResource, enabled = true) => {
+  const { query: read } = useList<BaseRecord, HttpError>({
+    resource: declaration.name,
+    meta: { declaration },
+    pagination: { mode: 'off' },
     errorNotification: false,
+    queryOptions: { enabled, placeholderData: (previous) => previous },
   });
   return {
-    data: read.data?.data as unknown as Answer | undefined,
+    data: read.data?.data as unknown as Row[] | undefined,
     loading: read.isLoading,
     fetching: read.isFetching,
     error: read.error,
@@ -42,8 +54,8 @@ export const useStatuses = () => {
     },
   };
 };
-export const useBoard = () => useFormationRead<FutureSchoolClass[]>('combined-school-classes');
-export const usePeople = (q: string, enabled: boolean) => useFormationRead<CombinedOption[]>('combined-subjects-and-school-year', { q: q.trim() || undefined, limit: 50 }, enabled);
+export const useBoard = () => useFormationList<FutureSchoolClass>(boardGroups);
+export const usePeople = (q: string, enabled: boolean) => useFormationList<CombinedOption>(peopleFound(q), enabled);
 
 // The three lists a group names: teachers, subjects, class years.
 export type Lookup = { options: { value: number; label: string }[]; loading: boolean };

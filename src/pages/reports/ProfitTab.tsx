@@ -1,6 +1,9 @@
+import type { CrudFilter } from '@refinedev/core';
 import { Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { formatKopecks, toKopecks } from '../../../resources/money/kopecks';
+import { profitByCycle, profitByGroup, profitBySubject, profitByTeacher } from '../../../resources/profit-reports';
+import { ExportButton } from '../../crud/ExportButton';
 import type { ProfitCycleItem, ProfitMonthItem } from '../../../resources/money/reports';
 import { PIVOT_PAGE_SIZES } from './PivotTable';
 import { ProfitChart } from './ProfitChart';
@@ -11,14 +14,15 @@ import { useOwnerReport, type ReportFilters } from './useOwnerReport';
 
 type ProfitItem = ProfitMonthItem | ProfitCycleItem;
 
-export type ProfitTabSpec = { key: string; label: string; path: string; by: 'month' | 'cycle'; chartLabel: string };
+// exportName: the tab's Excel export (resources/profit-reports)
+export type ProfitTabSpec = { key: string; label: string; path: string; by: 'month' | 'cycle'; chartLabel: string; exportName: string };
 
 // money.md §7 Reports: the four profit reads of the tabs
 export const PROFIT_TABS: ProfitTabSpec[] = [
-  { key: 'subject', label: 'Доходы по предметам', path: 'owner/profit/summary-by-subject-chart', by: 'month', chartLabel: 'Прибыль по месяцам, доходы по предметам' },
-  { key: 'teacher', label: 'Доходы по преподавателям', path: 'owner/profit/summary-by-teacher-chart', by: 'month', chartLabel: 'Прибыль по месяцам, доходы по преподавателям' },
-  { key: 'group', label: 'Доходы по группам', path: 'owner/profit/summary-by-school-class-chart', by: 'month', chartLabel: 'Прибыль по месяцам, доходы по группам' },
-  { key: 'cycle', label: 'По циклам и группам', path: 'owner/profit/summary-by-cycle-and-school-class', by: 'cycle', chartLabel: 'Прибыль по циклам, доходы по группам' },
+  { key: 'subject', label: 'Доходы по предметам', path: profitBySubject.api.list, by: 'month', chartLabel: 'Прибыль по месяцам, доходы по предметам', exportName: profitBySubject.name },
+  { key: 'teacher', label: 'Доходы по преподавателям', path: profitByTeacher.api.list, by: 'month', chartLabel: 'Прибыль по месяцам, доходы по преподавателям', exportName: profitByTeacher.name },
+  { key: 'group', label: 'Доходы по группам', path: profitByGroup.api.list, by: 'month', chartLabel: 'Прибыль по месяцам, доходы по группам', exportName: profitByGroup.name },
+  { key: 'cycle', label: 'По циклам и группам', path: profitByCycle.api.list, by: 'cycle', chartLabel: 'Прибыль по циклам, доходы по группам', exportName: profitByCycle.name },
 ];
 
 const periodOf = (item: ProfitItem) =>
@@ -31,6 +35,14 @@ export const profitRows = (items: readonly ProfitItem[]): ProfitRow[] => {
 };
 
 const money = (kopecks: number) => formatKopecks(kopecks, 0);
+
+// the tab's period and chosen types as the report reads them (a comma list of ids; none: every type)
+const exportFilters = (filters: ReportFilters): CrudFilter[] => [
+  { field: 'startDate', operator: 'eq', value: filters.startDate },
+  { field: 'endDate', operator: 'eq', value: filters.endDate },
+  { field: 'paymentDescriptorIds', operator: 'eq', value: filters.paymentDescriptorIds?.join(',') },
+  { field: 'expenseTypeIds', operator: 'eq', value: filters.expenseTypeIds?.join(',') },
+];
 
 function ProfitTable({ rows, periodTitle, loading }: { rows: ProfitRow[]; periodTitle: string; loading: boolean }) {
   const sum = (pick: (row: ProfitRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -85,6 +97,9 @@ export function ProfitTab({ tab, filters }: { tab: ProfitTabSpec; filters: Repor
     <ReportState loading={!items && query.isLoading} error={!items && query.isError ? query.error : null} empty={empty} onRetry={() => void query.refetch()}>
       <Flex vertical gap={16}>
         <ProfitChart rows={rows} incomeCategories={incomeCategories} expenseCategories={expenseCategories} label={tab.chartLabel} />
+        <Flex justify="flex-end">
+          <ExportButton name={tab.exportName} query={{ filters: exportFilters(filters), sorters: [] }} fields={[]} />
+        </Flex>
         <ProfitTable rows={rows} periodTitle={tab.by === 'month' ? 'Месяц' : 'Цикл'} loading={query.isFetching} />
       </Flex>
     </ReportState>

@@ -1,19 +1,27 @@
-import { useApiUrl, useCustom } from '@refinedev/core';
+import { useList, type HttpError } from '@refinedev/core';
 import { Alert, Modal, Table, Tag, Typography } from 'antd';
 import type { OverrideHistoryRow, SnapshotDetailRow } from '../../../resources/money/payouts-api';
+import { readList } from '../../crud/readList';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { TONE_COLOURS } from './GradeTag';
 import { loadErrorText, momentText, rubExact } from './payoutTexts';
 
+// GET owner/teacher-payout/override-history/{detailId}: a detail's overrides, a whole list named by its path
+const historyOf = (detailId: number) => {
+  const path = `owner/teacher-payout/override-history/${detailId}`;
+  return readList<OverrideHistoryRow>(path, 'Management', 'id', path);
+};
+
 function HistoryTable({ detailId }: { detailId: number }) {
-  const apiUrl = useApiUrl();
-  const { query, result } = useCustom<OverrideHistoryRow[]>({
-    url: `${apiUrl}/owner/teacher-payout/override-history/${detailId}`,
-    method: 'get',
+  const declaration = historyOf(detailId);
+  const { query } = useList<OverrideHistoryRow, HttpError>({
+    resource: declaration.name,
+    meta: { declaration },
+    pagination: { mode: 'off' },
     queryOptions: { ...ownerQueryOptions, gcTime: 0 },
     errorNotification: false,
   });
-  const rows = Array.isArray(result?.data) ? result.data : undefined;
+  const rows = query.data?.data;
   if (query.isError) return <Alert type="error" showIcon message={loadErrorText(query.error)} />;
   return (
     <Table<OverrideHistoryRow>

@@ -1,6 +1,7 @@
-import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import type { ZelenogradPayout } from '../../../resources/money/payouts-api';
+import { useReport } from '../../crud/useReport';
 import { useServerCall } from '../../crud/useServerCall';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { englishFailures } from './payoutTexts';
@@ -12,18 +13,12 @@ const none: PendingOverrides = { students: {}, classes: {} };
 // overrides until Apply sends them (POST the same path) or Reset clears them. The page remounts this for another
 // teacher or cycle, so pending ticks never carry over.
 export const useZelenogradPayout = (teacherId: number, cycle: number) => {
-  const apiUrl = useApiUrl();
   const { send } = useServerCall();
   const { open } = useNotification();
   const [pending, setPending] = useState<PendingOverrides>(none);
   const [applying, setApplying] = useState(false);
   const path = `owner/teacher-payout/zelenograd/calculate/${teacherId}/${cycle}`;
-  const { query, result } = useCustom<ZelenogradPayout>({
-    url: `${apiUrl}/${path}`,
-    method: 'get',
-    queryOptions: ownerQueryOptions,
-    errorNotification: false,
-  });
+  const { query, result } = useReport<ZelenogradPayout>(path, { queryOptions: ownerQueryOptions });
   const payout = result?.data && 'classes' in result.data ? result.data : undefined;
   const pendingCount = Object.keys(pending.students).length + Object.keys(pending.classes).length;
 
