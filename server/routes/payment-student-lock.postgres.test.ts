@@ -36,19 +36,25 @@ const until = async (condition: () => Promise<boolean>) => {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
+// A transaction that holds a student's payment lock until `release`; `holder` ends with it.
+const holdPaymentLock = async (studentId: number) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const holder = t.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${studentId}::int)`);
+    holding();
+    await released;
+  });
+  await held;
+  return { release, holder };
+};
+
 describe('the per-student payment lock (PostgreSQL)', () => {
   it("serialises two payments of one student and lets another student's payment through meanwhile", async () => {
     const [a, b] = [await createPaymentFixture(t.db), await createPaymentFixture(t.db)];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${a.studentId}::int)`);
-      holding();
-      await released;
-    });
-    await held;
+    const { release, holder } = await holdPaymentLock(a.studentId);
 
     let answeredA = false;
     const paymentA = addPayment(mathsBody(a, 2)).then((response) => {
@@ -75,16 +81,7 @@ describe('the per-student payment lock (PostgreSQL)', () => {
 
   it("keeps twelve waiting payments of one student (more than the pool's connections) from stalling another student's", async () => {
     const [a, b] = [await createPaymentFixture(t.db), await createPaymentFixture(t.db)];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${a.studentId}::int)`);
-      holding();
-      await released;
-    });
-    await held;
+    const { release, holder } = await holdPaymentLock(a.studentId);
 
     const paymentsOfA = Array.from({ length: 12 }, () => addPayment(mathsBody(a, 2, { possibleDuplicateConfirmed: true })));
     await until(async () => (await waitingFor(a.studentId)) === 1);
