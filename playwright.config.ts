@@ -18,6 +18,9 @@ export default defineConfig({
     headless: true,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // the app honours the system's reduced-motion setting (antd animations off): no test waits for a dialog,
+    // drawer or toast to finish moving
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     launchOptions: { executablePath: '/usr/bin/chromium' },
     trace: 'retain-on-failure',

@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider, theme } from 'antd';
 // Vite 8 with "type": "module" leaves antd in English with 'antd/locale/ru_RU' (notes/performance.md).
 import ruRU from 'antd/es/locale/ru_RU';
 import { scrollToFirstError } from '../components/forms/scrollToFirstError';
+import { useReducedMotion } from '../lib/useReducedMotion';
 import { storedThemeMode, THEME_STORAGE_KEY, ThemeModeContext, type ThemeMode } from './themeMode';
 
 const ACCESSIBLE_LIGHT_COLOURS = {
@@ -31,14 +32,15 @@ export const ThemeProvider = ({ children }: { children: ReactNode }) => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
   const context = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  const reducedMotion = useReducedMotion();
   const themeConfig = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
       // antd's default blue (#1677ff) and secondary grey give white button text and links under 4.5:1 (WCAG AA,
       // axe 'color-contrast'): a darker blue and a darker grey in the light theme
-      token: mode === 'dark' ? {} : ACCESSIBLE_LIGHT_COLOURS,
+      token: { ...(mode === 'dark' ? {} : ACCESSIBLE_LIGHT_COLOURS), motion: !reducedMotion },
     }),
-    [mode],
+    [mode, reducedMotion],
   );
   return (
     <ThemeModeContext.Provider value={context}>
