@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +7,16 @@ import { performance } from 'node:perf_hooks';
 export type RunningServer = { url: string; msToFirstPage: number; pid?: number; stop: () => Promise<void> };
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'h5-bench-'));
+
+// The server answers GET / (startServer's readiness probe) from the built app: without a build, a bare page in
+// `dataDir` stands in for it (APP_DIST_DIR), for runs that only use the API.
+export const builtAppEnv = (dataDir: string): Record<string, string> => {
+  if (existsSync('dist/index.html')) return {};
+  const appDir = join(dataDir, 'app');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  return { APP_DIST_DIR: appDir };
+};
 
 export const serverEnv = (port: number, overrides: Record<string, string>) => {
   const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
