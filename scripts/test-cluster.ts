@@ -5,18 +5,20 @@
 // done once across both; and one instance killed (SIGKILL) amid payment writes through the proxy, retried with
 // their Idempotency-Keys: every acknowledged payment stored, none twice, the writes going on through the survivor.
 // Prints one line per check and a summary; exits 1 on a failure. Skips (exit 0) without nginx or PostgreSQL.
-// CLUSTER_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { rmSync } from 'node:fs';
+// CLUSTER_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres. CLUSTER_REPORT: a
+// file to write {passed, failed, skipped} to (scripts/test.mjs reads it).
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { findTargets } from '../bench/payment-writers';
 import { builtAppEnv, freshDataDir, startServer, type RunningServer } from '../bench/server-process';
 import { signInWithPassword } from '../server/auth/idp/sign-in-client';
+import { SESSION_ENDED_MESSAGE } from '../server/auth/session-cutoffs';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { payments } from '../server/db/schema/index';
+import { payments, staff, users } from '../server/db/schema/index';
 import type { Database } from '../server/db/types';
 import { startFakeSheetsApi, type FakeSheetsApi } from '../server/sheets/fake-sheets-api';
 import { startFakeBotApi, type FakeBotApi } from '../server/telegram/fake-bot-api';
@@ -80,8 +82,8 @@ const api = (base: string, token: string) => async (path: string, init: RequestI
 
 type Cluster = { a: RunningServer; b: RunningServer; proxy: Proxy; database: Database; telegram: FakeBotApi; sheets: FakeSheetsApi; publicUrl: string };
 
-const signIn = (publicUrl: string) =>
-  signInWithPassword({ baseUrl: publicUrl, clientId: 'web', redirectUri: `${publicUrl}/`, login: 'admin', password: 'admin' });
+const signIn = (publicUrl: string, login = 'admin') =>
+  signInWithPassword({ baseUrl: publicUrl, clientId: 'web', redirectUri: `${publicUrl}/`, login, password: login });
 
 const checks = async ({ a, b, proxy, database, telegram, sheets, publicUrl }: Cluster) => {
   let token = '';
@@ -126,6 +128,25 @@ const checks = async ({ a, b, proxy, database, telegram, sheets, publicUrl }: Cl
       return `task ${task.id} moved to status ${target.id} on A; seen on B and through nginx within ${Date.now() - moved} ms`;
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+  await check("the owner's 'end all sessions' on A refuses the teacher's token on B within 2 s", async () => {
+    const teacher = (await signIn(publicUrl, 'teacher')).access_token;
+    await api(b.url, teacher)('tasks-info');
+    const owner = (await signIn(publicUrl, 'owner')).access_token;
+    const [row] = await database.db.select({ id: staff.id }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(eq(users.login, 'teacher'));
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20)); // iat has whole seconds
+    await api(a.url, owner)(`staff/${row.id}/end-sessions`, { method: 'POST', body: '{}' });
+    const ended = Date.now();
+    for (;;) {
+      const response = await fetch(`${b.url}/api/tasks-info`, { headers: { authorization: `Bearer ${teacher}` } });
+      if (response.status === 401) {
+        const { message } = (await response.json()) as { message: string };
+        if (message !== SESSION_ENDED_MESSAGE) throw new Error(`401 with «${message}»`);
+        return `B answered 401 «${message}» ${Date.now() - ended} ms after the end on A`;
+      }
+      if (Date.now() - ended > 2000) throw new Error(`B still answered ${response.status} 2 s after the end on A`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
   await check('Telegram outbox: sent once across both instances', () => checkOutbox(database.db, telegram));
@@ -173,11 +194,18 @@ const checks = async ({ a, b, proxy, database, telegram, sheets, publicUrl }: Cl
   });
 };
 
+const report = (summary: { passed: number; failed: number; skipped: string }) => {
+  if (process.env.CLUSTER_REPORT) writeFileSync(process.env.CLUSTER_REPORT, JSON.stringify(summary));
+};
+
 const main = async () => {
   const nginx = findNginx();
   const adminUrl = process.env.CLUSTER_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!nginx) return console.log('test:cluster skipped: nginx is not installed (apt-get install nginx-light)');
-  if (!(await postgresAccepts(adminUrl))) return console.log(`test:cluster skipped: PostgreSQL does not accept connections at ${adminUrl}`);
+  const skip = !nginx ? 'nginx is not installed (apt-get install nginx-light)' : (await postgresAccepts(adminUrl)) ? '' : `PostgreSQL does not accept connections at ${adminUrl}`;
+  if (skip || !nginx) {
+    console.log(`test:cluster skipped: ${skip}`);
+    return report({ passed: 0, failed: 0, skipped: skip });
+  }
 
   const cleanups: (() => Promise<unknown> | void)[] = [];
   try {
@@ -223,6 +251,7 @@ const main = async () => {
   }
   const failed = results.filter((result) => !result.ok).length;
   console.log(`\ntest:cluster: ${results.length - failed} passed, ${failed} failed (${elapsed()})`);
+  report({ passed: results.length - failed, failed, skipped: '' });
   if (failed > 0) process.exitCode = 1;
 };
 
