@@ -23,6 +23,7 @@ import { fixed, printTable } from './table';
 import { adminToken } from './token';
 
 const PERIOD_MS = 10_000; // one action per member of staff every 10 s
+const START_WITHIN_MS = 600_000; // a first start fills the database: minutes on a loaded machine
 const TIMEOUT_MS = 30_000;
 // one port per engine, so that the two may run at once (HUMAN_PACE_PORT moves both: it and the next one)
 const BASE_PORT = Number(process.env.HUMAN_PACE_PORT ?? 3325);
@@ -113,7 +114,7 @@ const studentCount = async (env: Record<string, string | undefined>) => {
 const measure = async (goal: PaceGoal, env: Record<string, string>, seconds: number): Promise<PaceResult> => {
   const port = PORTS[goal.engine];
   const token = await adminToken(serverEnv(port, env)); // before the start: a PGlite folder is one process's
-  const server = await startServer(port, { ...env, LOG_LEVEL: 'warn' });
+  const server = await startServer(port, { ...env, LOG_LEVEL: 'warn' }, START_WITHIN_MS);
   try {
     const actions = staffActions(await loadFixtures(server.url, token));
     // a minute's warm-up at a tenth of the pace is not needed by an open loop that counts every request; a few
@@ -133,7 +134,7 @@ export const paceOnPglite = async (seconds: number, goal = GOALS[1]) => {
   try {
     const env = { DATA_DIR: dataDir, ...builtAppEnv(dataDir) };
     if (!existsSync(join(dataDir, SEEDED))) {
-      const first = await startServer(PORTS.PGlite, env);
+      const first = await startServer(PORTS.PGlite, env, START_WITHIN_MS);
       await first.stop();
       console.log(`PGlite: bench data (${BULK.students} more students, …) added in ${fixed(await addBulkData(serverEnv(PORTS.PGlite, env)), 0)} s`);
       writeFileSync(join(dataDir, SEEDED), '');
@@ -150,7 +151,7 @@ export const paceOnPostgres = async (adminUrl: string, seconds: number, goal = G
   const dataDir = freshDataDir();
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: kept ?? scratch!.url, ...builtAppEnv(dataDir) };
-    const first = await startServer(PORTS.PostgreSQL, env); // migrations and the demo data
+    const first = await startServer(PORTS.PostgreSQL, env, START_WITHIN_MS); // migrations and the demo data
     await first.stop();
     if ((await studentCount(serverEnv(PORTS.PostgreSQL, env))) < BULK.students) {
       console.log(`PostgreSQL: bench data added in ${fixed(await addBulkData(serverEnv(PORTS.PostgreSQL, env)), 0)} s`);

@@ -29,6 +29,8 @@ import { openTaskStream } from './cluster/sse';
 import { checkBot, checkOutbox, checkSheetsSync, prepareWork } from './cluster/workers';
 
 const TELEGRAM_TOKEN = 'cluster-token';
+// seconds on an idle machine; minutes on a shared one, the second instance waiting for the first's fill
+const START_WITHIN_MS = 420_000;
 const SHEETS_FIRST_ROUND_MS = 10_000; // after the start: the test sets the group's sheet up meanwhile
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -234,7 +236,7 @@ const main = async () => {
 
     // both start at once on the empty database (migrations, demo data and keys made once), then the work is prepared:
     // the outbox rows are picked up whenever they appear, the sheet's group before the sync's first round
-    const [a, b] = await Promise.all([startServer(portA, env(dataDirs[0])), startServer(portB, env(dataDirs[1]))]);
+    const [a, b] = await Promise.all([startServer(portA, env(dataDirs[0]), START_WITHIN_MS), startServer(portB, env(dataDirs[1]), START_WITHIN_MS)]);
     cleanups.push(() => a.stop(), () => b.stop());
     const database = await openDatabase(loadConfig({ DATABASE_URL: scratch.url }));
     cleanups.push(() => database.close());
