@@ -17,6 +17,7 @@ import { students } from '../server/db/schema/index';
 import { createScratchDatabase } from '../server/test/database';
 import { createRandom } from '../server/seed/random';
 import { loadFixtures, pick, staffActions, type Action } from './human-pace-actions';
+import { backendPids, cpuMsOf, cpuMsOfAll } from './payment-writers';
 import { addBulkData, BULK } from './lists';
 import { builtAppEnv, freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, printTable } from './table';
@@ -36,7 +37,18 @@ export const GOALS: PaceGoal[] = [
 ];
 
 type Sample = { action: string; ms: number; error?: string };
-export type PaceResult = { goal: PaceGoal; seconds: number; samples: Sample[]; maxLagMs: number; loadBefore: number; loadAfter: number };
+// CPU ms per request of the server process and of the PostgreSQL backends serving it (0: not measurable, PGlite's
+// database runs inside the server); service: each action's median alone (sequential, before the load)
+export type PaceResult = {
+  goal: PaceGoal;
+  seconds: number;
+  samples: Sample[];
+  maxLagMs: number;
+  loadBefore: number;
+  loadAfter: number;
+  cpu: { serverMs: number; databaseMs: number };
+  service: Map<string, number>;
+};
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -84,7 +96,8 @@ export const printPace = (results: PaceResult[]) => {
     for (const sample of samples) byAction.set(sample.action, [...(byAction.get(sample.action) ?? []), sample]);
     const row = (name: string, list: Sample[]) => {
       const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
-      return [name, String(list.length), fixed(percentile(sorted, 50), 1), fixed(percentile(sorted, 95), 1), fixed(percentile(sorted, 99), 1), fixed(sorted.at(-1) ?? 0, 0), String(list.filter((sample) => sample.error).length)];
+      const alone = result.service.get(name);
+      return [name, alone === undefined ? '' : fixed(alone, 1), String(list.length), fixed(percentile(sorted, 50), 1), fixed(percentile(sorted, 95), 1), fixed(percentile(sorted, 99), 1), fixed(sorted.at(-1) ?? 0, 0), String(list.filter((sample) => sample.error).length)];
     };
     const all = row('all actions', samples);
     const p99 = percentile(samples.map((sample) => sample.ms).sort((a, b) => a - b), 99);
@@ -92,8 +105,9 @@ export const printPace = (results: PaceResult[]) => {
     const verdict = p99 <= goal.p99Ms && errors.length === 0 ? 'goal met' : 'goal NOT met';
     printTable(
       `${goal.engine}, ${goal.staff} staff × 1 action / 10 s (${fixed((goal.staff * 1000) / PERIOD_MS, 0)} req/s open loop) for ${result.seconds} s; ` +
-        `goal p99 ≤ ${goal.p99Ms} ms, 0 errors: ${verdict}. Load average ${fixed(result.loadBefore, 2)} before, ${fixed(result.loadAfter, 2)} after; client lag max ${fixed(result.maxLagMs, 0)} ms`,
-      ['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+        `goal p99 ≤ ${goal.p99Ms} ms, 0 errors: ${verdict}. Load average ${fixed(result.loadBefore, 2)} before, ${fixed(result.loadAfter, 2)} after; client lag max ${fixed(result.maxLagMs, 0)} ms; ` +
+        `CPU a request: server ${fixed(result.cpu.serverMs, 1)} ms, PostgreSQL ${result.cpu.databaseMs ? `${fixed(result.cpu.databaseMs, 1)} ms` : 'n/a'}`,
+      ['action', 'alone ms', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
       [...[...byAction].sort(([a], [b]) => a.localeCompare(b)).map(([name, list]) => row(name, list)), all],
     );
     for (const error of errors.slice(0, 5)) console.log(`  error: ${error.error}`);
@@ -111,18 +125,36 @@ const studentCount = async (env: Record<string, string | undefined>) => {
   }
 };
 
+// Each action alone, five times one after another: what it costs without a queue on this machine now.
+const serviceTimes = async (base: string, token: string, actions: Action[]) => {
+  const random = createRandom(7).next;
+  const medians = new Map<string, number>();
+  for (const action of actions) {
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) times.push((await send(base, token, action, random, performance.now())).ms);
+    medians.set(action.name, percentile(times.sort((a, b) => a - b), 50));
+  }
+  return medians;
+};
+
 const measure = async (goal: PaceGoal, env: Record<string, string>, seconds: number): Promise<PaceResult> => {
   const port = PORTS[goal.engine];
   const token = await adminToken(serverEnv(port, env)); // before the start: a PGlite folder is one process's
   const server = await startServer(port, { ...env, LOG_LEVEL: 'warn' }, START_WITHIN_MS);
   try {
     const actions = staffActions(await loadFixtures(server.url, token));
-    // a minute's warm-up at a tenth of the pace is not needed by an open loop that counts every request; a few
-    // seconds at full pace fill the pool and the plan caches, and are not counted
+    const service = await serviceTimes(server.url, token, actions);
+    // a few seconds at full pace fill the pool and the plan caches, and are not counted
     await runOpenLoop(server.url, token, actions, goal.staff, 5);
+    const backends = env.DATABASE_URL ? await backendPids(env.DATABASE_URL) : [];
+    const before = { server: cpuMsOf(server.pid), database: cpuMsOfAll(backends) };
     const loadBefore = loadavg()[0];
     const { samples, maxLagMs } = await runOpenLoop(server.url, token, actions, goal.staff, seconds);
-    return { goal, seconds, samples, maxLagMs, loadBefore, loadAfter: loadavg()[0] };
+    const cpu = {
+      serverMs: (cpuMsOf(server.pid) - before.server) / samples.length,
+      databaseMs: (cpuMsOfAll(backends) - before.database) / samples.length,
+    };
+    return { goal, seconds, samples, maxLagMs, loadBefore, loadAfter: loadavg()[0], cpu, service };
   } finally {
     await server.stop();
   }

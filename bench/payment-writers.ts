@@ -22,7 +22,7 @@ export type Target = { studentId: number; line: PaymentClassRow };
 type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; serverCpuMs: number; databaseCpuMs: number; failures: string[] };
 
 // CPU time (user + system) of a process so far, in ms, from /proc (Linux; 0 elsewhere).
-const cpuMsOf = (pid: number | undefined) => {
+export const cpuMsOf = (pid: number | undefined) => {
   if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
@@ -61,7 +61,7 @@ export const paymentBody = ({ studentId, line }: Target, index: number) => ({
 
 // `writers` loops, each posting `perWriter` payments one after another for its target.
 // The PostgreSQL backends serving the scratch database (the server's pool), to count their CPU time too.
-const backendPids = async (databaseUrl: string) => {
+export const backendPids = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -71,7 +71,7 @@ const backendPids = async (databaseUrl: string) => {
     await client.end();
   }
 };
-const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
+export const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
 
 const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number, pid?: number, databaseUrl?: string): Promise<Run> => {
   const latencies: number[] = [];
