@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { PaymentClassRow, StudentOption } from '../resources/payment-new';
 import { createScratchDatabase } from '../server/test/database';
-import { freshDataDir, serverEnv, startServer } from './server-process';
+import { builtAppEnv, freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed } from './table';
 import { adminToken } from './token';
 
@@ -18,11 +18,11 @@ const PORT = 3324;
 const WRITERS = Number(process.env.WRITERS ?? 20);
 const PER_WRITER = Number(process.env.PAYMENTS_PER_WRITER ?? 50);
 
-type Target = { studentId: number; line: PaymentClassRow };
+export type Target = { studentId: number; line: PaymentClassRow };
 type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; serverCpuMs: number; databaseCpuMs: number; failures: string[] };
 
 // CPU time (user + system) of a process so far, in ms, from /proc (Linux; 0 elsewhere).
-const cpuMsOf = (pid: number | undefined) => {
+export const cpuMsOf = (pid: number | undefined) => {
   if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
@@ -37,7 +37,7 @@ const getJson = async <Answer>(url: string, token: string): Promise<Answer> => {
 };
 
 // Students with an active group to pay for, one line each (a large amount: never below the calculated minimum).
-const findTargets = async (base: string, token: string, count: number): Promise<Target[]> => {
+export const findTargets = async (base: string, token: string, count: number): Promise<Target[]> => {
   const students = await getJson<StudentOption[]>(`${base}/api/all-students-info`, token);
   const targets: Target[] = [];
   for (const student of students) {
@@ -49,7 +49,7 @@ const findTargets = async (base: string, token: string, count: number): Promise<
   return targets;
 };
 
-const paymentBody = ({ studentId, line }: Target, index: number) => ({
+export const paymentBody = ({ studentId, line }: Target, index: number) => ({
   student: studentId,
   paymentDate: new Date().toISOString().slice(0, 10),
   totalAmount: '100000',
@@ -61,7 +61,7 @@ const paymentBody = ({ studentId, line }: Target, index: number) => ({
 
 // `writers` loops, each posting `perWriter` payments one after another for its target.
 // The PostgreSQL backends serving the scratch database (the server's pool), to count their CPU time too.
-const backendPids = async (databaseUrl: string) => {
+export const backendPids = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -71,7 +71,7 @@ const backendPids = async (databaseUrl: string) => {
     await client.end();
   }
 };
-const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
+export const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
 
 const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number, pid?: number, databaseUrl?: string): Promise<Run> => {
   const latencies: number[] = [];
@@ -121,13 +121,7 @@ if (process.argv[1]?.endsWith(join('bench', 'payment-writers.ts'))) {
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the start`);
   const scratch = await createScratchDatabase(postgresUrl, undefined, 'bench');
   const dataDir = freshDataDir();
-  // the server answers GET / (startServer's readiness probe) from the built app: a bare page stands in without a build
-  const appDir = join(dataDir, 'app');
-  if (!existsSync('dist/index.html')) {
-    mkdirSync(appDir, { recursive: true });
-    writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  }
-  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', ...(existsSync('dist/index.html') ? {} : { APP_DIST_DIR: appDir }) };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', ...builtAppEnv(dataDir) };
   try {
     const first = await startServer(PORT, env); // migrations and the demo data
     await first.stop();

@@ -6,6 +6,7 @@ import { measureBundle, measurePages } from './bundle-size';
 import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { benchGradebook } from './gradebook';
+import { measureHumanPace } from './human-pace';
 import { measureLatency, type Latency } from './latency';
 import { measureListSql, type SqlTiming } from './list-sql';
 import { measurePageLoad, pageLoadSkipReason } from './page-load';
@@ -109,8 +110,12 @@ const pageLoad = async () => {
   }
 };
 
+// issue 24: 200 staff on PostgreSQL and 30 on PGlite at one action every 10 s (BENCH_HUMAN_PACE_SECONDS, 300)
+const humanPace = () => measureHumanPace(Number(process.env.BENCH_HUMAN_PACE_SECONDS ?? 300));
+
 const main = async () => {
   console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}`);
+  if (process.env.BENCH_ONLY === 'human-pace') return void (await humanPace());
   build();
   await pageLoad();
   if (process.env.BENCH_ONLY === 'page-load') return;
@@ -184,6 +189,7 @@ const main = async () => {
   );
   // issue 10: the gradebook's read with 2,000,000 grades, in folders and databases of its own
   await benchGradebook(PORTS.gradebook, postgresUrl);
+  await humanPace();
   console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end: this machine is shared, compare figures taken in one run`);
   if (!postgresUrl) console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where a scratch database may be created).');
 };

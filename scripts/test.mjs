@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: the type-check, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the
-// built app end to end in Debian's Chromium. Runs that fit beside each other on two cores go side by side: the
-// type-check with the vite build, the two API runs (each database is its own). A run alone streams its output as it
-// goes; runs side by side stream theirs line by line, each line headed by its run's label. The last line is
-// `N passed, N failed`.
+// `npm test`: the type-check, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), two
+// instances behind nginx (`npm run test:cluster`), then the built app end to end in Debian's Chromium. Runs that fit
+// beside each other on two cores go side by side: the type-check with the vite build, the two API runs (each database
+// is its own). A run alone streams its output as it goes; runs side by side stream theirs line by line, each line
+// headed by its run's label. The last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,19 @@ const runPlaywright = async (reportDir) => {
   return { label: `e2e${flaky}`, passed, failed };
 };
 
+// Two instances behind nginx on one PostgreSQL (scripts/test-cluster.ts): it skips itself, and says why, without
+// nginx or PostgreSQL; a run that dies before its report counts as one failure.
+const runCluster = async (reportDir) => {
+  const report = join(reportDir, 'cluster.json');
+  const code = await run(bin('tsx'), ['scripts/test-cluster.ts'], { ...process.env, CLUSTER_REPORT: report });
+  const json = readJson(report);
+  if (json?.skipped) return { label: `cluster (skipped: ${json.skipped})`, passed: 0, failed: 0 };
+  const passed = json?.passed ?? 0;
+  let failed = json?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  return { label: 'cluster (2 instances, nginx, PostgreSQL)', passed, failed };
+};
+
 const minutesSince = (start) => `${((Date.now() - start) / 60_000).toFixed(1)} min`;
 
 const main = async () => {
@@ -126,6 +139,8 @@ const main = async () => {
       banner(`API tests on PGlite (${minutesSince(start)} in); on PostgreSQL skipped: TEST_DATABASE_URL is not set`);
     }
     results.push(...(await Promise.all(apiRuns)));
+    banner(`cluster: two instances behind nginx on PostgreSQL (${minutesSince(start)} in)`);
+    results.push(await runCluster(reportDir));
     banner(`e2e (Playwright, Chromium; ${minutesSince(start)} in)`);
     results.push(buildCode === 0 ? await runPlaywright(reportDir) : { label: 'e2e (vite build failed)', passed: 0, failed: 1 });
   } finally {

@@ -41,6 +41,7 @@ export type SheetsConfig = {
   // GOOGLE_SERVICE_ACCOUNT_FILE (a path) or GOOGLE_SERVICE_ACCOUNT_JSON (the key itself); empty: reports are off
   serviceAccountJson: string;
   apiRoot: string; // GOOGLE_SHEETS_API_ROOT, https://sheets.googleapis.com (tests: a fake on loopback)
+  firstSyncMs: number; // SHEETS_SYNC_FIRST_ROUND_MS: the periodic sync's first round after the start (60 000; the cluster test: less)
 };
 
 type Env = Record<string, string | undefined>;
@@ -136,6 +137,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     sheets: {
       serviceAccountJson: serviceAccountOf(env),
       apiRoot: withoutTrailingSlash(text(env, 'GOOGLE_SHEETS_API_ROOT', 'https://sheets.googleapis.com')),
+      firstSyncMs: integer(env, 'SHEETS_SYNC_FIRST_ROUND_MS', 60_000),
     },
   };
 };

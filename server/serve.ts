@@ -13,13 +13,22 @@ export type RunningServer = { app: FastifyInstance; database: Database; url: str
 // `maintenance: false` skips the start's vacuum, for a database known to be fresh from one (the e2e copies).
 export type ServeOptions = { maintenance?: boolean };
 
+// An empty database gets the reference lists (and the demo centre outside production). Instances starting at once
+// on one empty PostgreSQL database take turns: the second finds it filled (issue 24, the cluster test).
+export const fillIfEmpty = (database: Database, config: Pick<Config, 'production'>): Promise<boolean> =>
+  database.exclusively(async () => {
+    if (!(await isDatabaseEmpty(database.db))) return false;
+    await seedDatabase(database, { demo: !config.production });
+    return true;
+  });
+
 // Opens the database (lock, migrations), fills an empty one, and listens. Shared by `npm start` and `npm run dev`.
 export const serve = async (config: Config, { maintenance = true }: ServeOptions = {}): Promise<RunningServer> => {
   const database = await openDatabase(config);
   try {
-    if (await isDatabaseEmpty(database.db)) await seedDatabase(database, { demo: !config.production });
+    const filled = await fillIfEmpty(database, config);
     // PGlite has no autovacuum: every start doubles as its periodic maintenance (a no-op on PostgreSQL)
-    else if (maintenance) await vacuumAnalyze(database);
+    if (!filled && maintenance) await vacuumAnalyze(database);
     if (config.production && config.auth.embedded) await assertNoDemoPasswords(database.db);
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

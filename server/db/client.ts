@@ -34,8 +34,8 @@ const explainMigrationFailure = (error: unknown): unknown => {
   );
 };
 
-// Any constant works: it only has to be the same in every process that migrates this database.
-const MIGRATION_LOCK_KEY = 7_301_924;
+// Any constant works: it only has to be the same in every process that starts on this database.
+const START_LOCK_KEY = 7_301_924;
 
 const openPglite = async (config: Config, options: OpenOptions): Promise<Database> => {
   const inMemory = config.dataDir === IN_MEMORY;
@@ -58,6 +58,7 @@ const openPglite = async (config: Config, options: OpenOptions): Promise<Databas
       engine: 'pglite',
       pglite: client,
       migrate: () => migratePglite(db, { migrationsFolder }).catch((error: unknown) => Promise.reject(explainMigrationFailure(error))),
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         await lock?.release();
@@ -83,22 +84,22 @@ const openPostgres = async (config: Config, options: OpenOptions): Promise<Datab
   // the request in flight gets its 503 from the failed query, the pool drops the client and connects anew
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres({ client: pool, schema, logger: queryLogger(options) });
+  // several instances may start at once on one database: they migrate, and fill an empty one, one at a time
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+      return await work();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
   const database: Database = {
     db: db as unknown as Db,
     engine: 'postgres',
-    // several instances may start at once on one database: they migrate one at a time
-    migrate: async () => {
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(db, { migrationsFolder });
-      } catch (error) {
-        throw explainMigrationFailure(error);
-      } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        lockClient.release();
-      }
-    },
+    migrate: () => exclusively(() => migratePostgres(db, { migrationsFolder })).catch((error: unknown) => Promise.reject(explainMigrationFailure(error))),
+    exclusively,
     close: () => pool.end(),
   };
   try {

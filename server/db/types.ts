@@ -20,5 +20,8 @@ export type Database = {
   pglite?: PGlite;
   // applies the pending migrations of server/db/migrations (done once by openDatabase)
   migrate: () => Promise<void>;
+  // `work` while no other process that opened this database does start work (migrations, the fill of an empty
+  // database): PostgreSQL's advisory lock; on PGlite the folder lock already makes the process the only one
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };

@@ -14,7 +14,6 @@ import type { BackgroundWork, BackgroundWorkContext } from './index';
 // does it (the 'sheets-sync' lease); without a service account it does not start.
 export const SHEETS_SYNC_LEASE = 'sheets-sync';
 export const SHEETS_SYNC_INTERVAL_MS = 30 * 60_000;
-const FIRST_ROUND_MS = 60_000; // after the start, not during it
 const GROUP_DEADLINE_MS = 60_000;
 const SYNC_ACTOR = { id: null, login: 'sheets-sync' };
 
@@ -49,7 +48,8 @@ export const runSheetsSyncRound = async (context: BackgroundWorkContext, signal?
   return result;
 };
 
-export const createSheetsSyncWork = ({ intervalMs = SHEETS_SYNC_INTERVAL_MS, firstRoundMs = FIRST_ROUND_MS } = {}): BackgroundWork => ({
+// The first round comes a while after the start, not during it (config.sheets.firstSyncMs unless given here).
+export const createSheetsSyncWork = ({ intervalMs = SHEETS_SYNC_INTERVAL_MS, firstRoundMs }: { intervalMs?: number; firstRoundMs?: number } = {}): BackgroundWork => ({
   name: SHEETS_SYNC_LEASE,
   start: async (context) => {
     const settings = readServiceAccount(context.config.sheets.serviceAccountJson);
@@ -79,7 +79,7 @@ export const createSheetsSyncWork = ({ intervalMs = SHEETS_SYNC_INTERVAL_MS, fir
       }, ms);
       timer.unref();
     };
-    schedule(firstRoundMs);
+    schedule(firstRoundMs ?? context.config.sheets.firstSyncMs);
     return {
       stop: async () => {
         stopping.abort();
