@@ -28,14 +28,14 @@ export function ChurnTab() {
     });
 
   const columns: TableColumnsType<ChurnRiskRow> = [
-    { key: 'studentName', title: title('studentName'), sorter: true, width: 200, render: (_, row) => <Link to={`/students/${row.studentId}`}>{row.studentName}</Link> },
-    { key: 'className', title: title('className'), dataIndex: 'className', sorter: true, width: 180 },
-    { key: 'cycle', title: title('cycle'), dataIndex: 'cycle', sorter: true, width: 80, align: 'center' },
+    { key: 'studentName', title: title('studentName'), sorter: true, width: 180, render: (_, row) => <Link to={`/students/${row.studentId}`}>{row.studentName}</Link> },
+    { key: 'className', title: title('className'), dataIndex: 'className', sorter: true, width: 160 },
+    { key: 'cycle', title: title('cycle'), dataIndex: 'cycle', sorter: true, width: 70, align: 'center' },
     {
       key: 'riskScore',
       title: title('riskLevel'),
       sorter: true,
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <Tag color={levelColours[row.riskLevel]} title={`${row.riskScore} баллов`}>
           {row.riskLevel} · {row.riskScore}
@@ -45,6 +45,7 @@ export function ChurnTab() {
     {
       key: 'reasons',
       title: title('reasonsText'),
+      width: 360,
       render: (_, row) => (
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {row.reasons.map((reason) => (
@@ -56,7 +57,7 @@ export function ChurnTab() {
     {
       key: 'task',
       title: 'Задача',
-      width: 150,
+      width: 140,
       render: (_, row) =>
         row.taskId !== null ? (
           <Link to="/tasks">Задача создана</Link>
