@@ -20,7 +20,7 @@ test('the owner finds who may leave and why, pages and sorts, exports, and makes
   expect(await seriousViolations(page, { include: '.ant-tabs' })).toEqual([]);
 
   // the next page, then sorted by student: the view is in the address and survives a reload
-  await page.locator('.ant-pagination').getByTitle('2').click();
+  await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/currentPage=2|current=2/);
   await page.getByRole('columnheader', { name: 'Ученик' }).click();
   await expect(page).toHaveURL(/studentName/);
