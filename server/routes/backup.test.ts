@@ -65,7 +65,7 @@ describe('POST /api/system/backup', () => {
     expect(response.headers['content-disposition']).toContain((record.changes.file as { to: string }).to);
 
     const copy = await openDatabase(loadConfig({ PORT: '3000', DATA_DIR: IN_MEMORY, DATABASE_URL: '', LOG_LEVEL: 'silent' }), {
-      pgliteTemplate: new Blob([archive]),
+      pgliteTemplate: new Blob([new Uint8Array(archive)]),
     });
     try {
       expect(await rowCounts(copy.db)).toEqual(await rowCounts(t.db));
