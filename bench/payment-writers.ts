@@ -18,7 +18,7 @@ const PORT = 3324;
 const WRITERS = Number(process.env.WRITERS ?? 20);
 const PER_WRITER = Number(process.env.PAYMENTS_PER_WRITER ?? 50);
 
-type Target = { studentId: number; line: PaymentClassRow };
+export type Target = { studentId: number; line: PaymentClassRow };
 type Run = { label: string; payments: number; seconds: number; p50: number; p95: number; serverCpuMs: number; databaseCpuMs: number; failures: string[] };
 
 // CPU time (user + system) of a process so far, in ms, from /proc (Linux; 0 elsewhere).
@@ -37,7 +37,7 @@ const getJson = async <Answer>(url: string, token: string): Promise<Answer> => {
 };
 
 // Students with an active group to pay for, one line each (a large amount: never below the calculated minimum).
-const findTargets = async (base: string, token: string, count: number): Promise<Target[]> => {
+export const findTargets = async (base: string, token: string, count: number): Promise<Target[]> => {
   const students = await getJson<StudentOption[]>(`${base}/api/all-students-info`, token);
   const targets: Target[] = [];
   for (const student of students) {
@@ -49,7 +49,7 @@ const findTargets = async (base: string, token: string, count: number): Promise<
   return targets;
 };
 
-const paymentBody = ({ studentId, line }: Target, index: number) => ({
+export const paymentBody = ({ studentId, line }: Target, index: number) => ({
   student: studentId,
   paymentDate: new Date().toISOString().slice(0, 10),
   totalAmount: '100000',
