@@ -69,7 +69,8 @@ const askRunningServer = async (running: Config) => {
   try {
     await pipeline(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), createWriteStream(file, { flags: 'wx' }));
   } catch (error) {
-    rmSync(file, { force: true }); // never leave half an archive that looks like a backup
+    // never leave half an archive that looks like a backup (nor remove a file of that name that was there before)
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(file, { force: true });
     throw error;
   }
   return file;
