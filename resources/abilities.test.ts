@@ -30,6 +30,7 @@ const OWNER: Expected = {
   Report: 'mrcud',
   Reference: 'mrcud',
   Sessions: 'mrcud',
+  Backup: 'mrcud',
 };
 
 const ADMIN: Expected = {
@@ -52,6 +53,7 @@ const ADMIN: Expected = {
   Report: 'mrcud',
   Reference: 'mrcud',
   Sessions: '', // our decision: only the owner ends staff sessions (issue 24)
+  Backup: '', // our decision: only the owner takes a copy of the whole database (issue 24),
 };
 
 const TEACHER: Expected = {
@@ -74,6 +76,7 @@ const TEACHER: Expected = {
   Report: 'r',
   Reference: 'r', // our decision
   Sessions: '',
+  Backup: '',
 };
 
 const USER: Expected = {
@@ -96,6 +99,7 @@ const USER: Expected = {
   Report: 'r',
   Reference: 'r', // our decision
   Sessions: '',
+  Backup: '',
 };
 
 const NO_ROLE_READS: Expected = {
@@ -118,6 +122,7 @@ const NO_ROLE_READS: Expected = {
   Report: 'r',
   Reference: 'r',
   Sessions: 'r',
+  Backup: 'r', // reads nothing: the backup route asks for manage,
 };
 
 const NO_ROLE_NOTHING: Expected = {
@@ -140,6 +145,7 @@ const NO_ROLE_NOTHING: Expected = {
   Report: '',
   Reference: '',
   Sessions: '',
+  Backup: '',
 };
 
 const letterOf: Record<Action, string> = { manage: 'm', read: 'r', create: 'c', update: 'u', delete: 'd' };

@@ -24,7 +24,9 @@ export type CoreSubject =
   | 'Report'
   | 'Reference'
   // ending a staff member's sessions (issue 24): the owner's alone
-  | 'Sessions';
+  | 'Sessions'
+  // a copy of the whole database from the running server (issue 24, docs/architecture.md "Backup and restore"): the owner's alone
+  | 'Backup';
 export type Subject = CoreSubject | (string & {});
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
@@ -83,6 +85,7 @@ export const defineAbilityFor = (
       can('manage', 'all');
       cannot('manage', 'PaymentStats');
       cannot('manage', 'Sessions');
+      cannot('manage', 'Backup');
       addDeclaredRules('ADMIN');
       break;
     case 'TEACHER':

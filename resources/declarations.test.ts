@@ -28,6 +28,7 @@ const knownSubjects = {
   Report: true,
   Reference: true,
   Sessions: true,
+  Backup: true,
 } satisfies Record<CoreSubject, true>;
 
 // The spec quotes these in English or as a product name, letter for letter (core.md §8: 'Error loading parents').

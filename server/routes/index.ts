@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authorise } from '../plugins/authorise';
+import { backupRoutes } from './backup';
 import { refuseUnknownQueryKeys } from '../plugins/query-keys';
 import { clientRoutes } from './clients';
 import { cashDeskRoutes } from './cash-desk';
@@ -68,4 +69,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await churnRoutes(api);
   await resourceExportRoutes(api);
   await staffSessionRoutes(api);
+  await backupRoutes(api);
 };

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { mintAccessToken } from '../auth/mint';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { IN_MEMORY, openDatabase } from '../db/client';
-import { queryRows } from '../db/rows';
 import type { Database, Db } from '../db/types';
 import { seedDatabase } from '../seed/index';
 import { createScratchDatabase } from './database';
@@ -79,15 +77,4 @@ export const createTestApp = async (
 };
 
 // Rows per table of the public schema: compare before and after a refused request.
-export const rowCounts = async (db: Db): Promise<Record<string, number>> => {
-  const tables = await queryRows<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { table_name: name } of tables) {
-    const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from ${sql.identifier(name)}`);
-    counts[name] = Number(row.total);
-  }
-  return counts;
-};
+export { rowCounts } from '../db/row-counts';
