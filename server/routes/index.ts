@@ -31,6 +31,7 @@ import { mailingRoutes } from './mailing';
 import { botMessageRoutes } from './bot-messages';
 import { sheetRoutes } from './sheets';
 import { crmImportRoutes } from './crm-import';
+import { integrityDigestRoutes } from './integrity-digest';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -64,6 +65,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await botMessageRoutes(api);
   await sheetRoutes(api);
   await crmImportRoutes(api);
+  await integrityDigestRoutes(api);
   await resourceExportRoutes(api);
   await staffSessionRoutes(api);
 };

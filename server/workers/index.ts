@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { telegramBotWork } from './telegram-bot';
 import { telegramDelivery } from './telegram-delivery';
 import { sheetsSyncWork } from './sheets-sync';
+import { integrityDigestWork } from './integrity-digest';
 
 export type BackgroundWorkContext = { config: Config; database: Database; log: FastifyBaseLogger };
 
@@ -15,7 +16,7 @@ export type BackgroundWork = {
 };
 
 // The one list of background work; serve.ts starts it, API tests start the piece they test on their own.
-export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork, sheetsSyncWork];
+export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork, sheetsSyncWork, integrityDigestWork];
 
 export const startBackgroundWork = async (context: BackgroundWorkContext, work: BackgroundWork[] = backgroundWork) => {
   const running: { name: string; stop: () => Promise<void> }[] = [];
