@@ -11,13 +11,16 @@ const isCalendarDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-export const digestQuerySchema = z.object({
-  date: z
-    .string({ error: BAD_DIGEST_DATE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DIGEST_DATE)
-    .refine(isCalendarDay, BAD_DIGEST_DATE)
-    .optional(),
-});
+export const digestQuerySchema = z.strictObject(
+  {
+    date: z
+      .string({ error: BAD_DIGEST_DATE })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DIGEST_DATE)
+      .refine(isCalendarDay, BAD_DIGEST_DATE)
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестный параметр запроса: ${issue.keys.join(', ')}` : undefined) },
+);
 
 const itemSchema = z.object({ label: z.string(), link: z.string() });
 export const digestLineSchema = z.object({ key: z.string(), text: z.string(), link: z.string().nullable(), count: z.number().int(), items: z.array(itemSchema) });

@@ -3,7 +3,8 @@ import { countRu } from '../plural';
 
 // Issue 23 part 3 (docs/operations.md "Daily integrity digest"): what the day's checks found, turned into the
 // digest's lines, each with its Russian text and the screen where it is fixed. The checks (server/services/
-// integrity-checks.ts) give counts and at most ITEMS_PER_LINE named items; this file only words them.
+// integrity-checks.ts) give counts and at most ITEMS_PER_LINE named items; this file only words them. The page
+// says how many more there are than it names (moreThanNamed).
 
 export const ITEMS_PER_LINE = 5;
 export const NO_PROBLEMS = 'Проблем не найдено';
@@ -64,9 +65,8 @@ export const links = {
   errorTable: (tab: string) => `/service/error-tables?tab=${tab}`,
 } as const;
 
-const rouble = (kopecks: number) => `${formatKopecks(Math.abs(kopecks))} ₽`;
+const rouble = (kopecks: number) => formatKopecks(Math.abs(kopecks));
 const signed = (kopecks: number) => `${kopecks > 0 ? 'излишек' : 'недостача'} ${rouble(kopecks)}`;
-const more = (count: number, shown: number) => (count > shown ? ` и еще ${count - shown}` : '');
 
 const ledgerLine = (differences: string[]): DigestLine[] =>
   differences.length === 0
@@ -105,7 +105,7 @@ const listLine = <Item>(
 ): DigestLine[] => {
   if (found.count === 0) return [];
   const items = found.items.slice(0, ITEMS_PER_LINE).map(item);
-  return [{ key, text: `${text(found.count)}${more(found.count, items.length)}`, link, count: found.count, items }];
+  return [{ key, text: text(found.count), link, count: found.count, items }];
 };
 
 const studentItem = (student: Named): DigestItem => ({ label: student.name, link: links.student(student.id) });
@@ -154,7 +154,7 @@ export const digestLines = (found: IntegrityFindings): DigestLine[] => {
     ...listLine(
       'studentsUnpaidCycles',
       found.studentsUnpaidCycles,
-      (count) => `${countRu(count, ['ученик', 'ученика', 'учеников'])} не оплатили два цикла и больше`,
+      (count) => `${countRu(count, ['ученик', 'ученика', 'учеников'])} с двумя и более неоплаченными циклами`,
       links.debtors,
       (student) => ({ label: `${student.name}: ${countRu(student.cycles, ['цикл', 'цикла', 'циклов'])}`, link: links.student(student.id) }),
     ),
@@ -173,3 +173,6 @@ export const digestMessage = (date: string, lines: DigestLine[], publicUrl: stri
 };
 
 export const DIGEST_PAGE = '/service/integrity';
+
+// '… и еще 18': a line names at most ITEMS_PER_LINE of what it counts
+export const moreThanNamed = (line: DigestLine) => (line.count > line.items.length && line.items.length > 0 ? `и еще ${line.count - line.items.length}` : null);

@@ -1,0 +1,25 @@
+import { Typography } from 'antd';
+import type { DigestAnswer } from '../../../resources/integrity-digest/api';
+import { formatDate } from '../../lib/date';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
+
+// Where the lines come from (checked just now, or stored at 09:00) and whom the day's Telegram message went to.
+export function DeliveryNote({ digest }: { digest: DigestAnswer }) {
+  const sent = digest.delivery.filter((owner) => owner.outcome === 'queued').map((owner) => owner.name);
+  const skipped = digest.delivery.filter((owner) => owner.outcome === 'no-telegram').map((owner) => owner.name);
+  return (
+    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      {digest.source === 'live'
+        ? `Проверено сейчас, в ${time(digest.builtAt)}. `
+        : `Сводка собрана ${formatDate(digest.builtAt)} в ${time(digest.builtAt)}. `}
+      {digest.delivery.length === 0
+        ? digest.source === 'live'
+          ? 'Сообщение в Telegram за сегодня еще не отправлялось (отправляется в 09:00).'
+          : ''
+        : [sent.length > 0 && `Отправлено в Telegram: ${sent.join(', ')}.`, skipped.length > 0 && `Без Telegram, не отправлено: ${skipped.join(', ')}.`]
+            .filter(Boolean)
+            .join(' ')}
+    </Typography.Paragraph>
+  );
+}
