@@ -23,7 +23,7 @@ export const digestQuerySchema = z.strictObject(
 );
 
 const itemSchema = z.object({ label: z.string(), link: z.string() });
-export const digestLineSchema = z.object({ key: z.string(), text: z.string(), link: z.string().nullable(), count: z.number().int(), items: z.array(itemSchema) });
+export const digestLineSchema = z.object({ key: z.string(), text: z.string(), link: z.string().nullable(), count: z.number().int(), items: z.array(itemSchema), more: z.number().int() });
 const deliverySchema = z.object({ staffId: z.number().int(), name: z.string(), outcome: z.enum(['queued', 'no-telegram']) });
 
 export const digestAnswerSchema = z.object({

@@ -3,8 +3,7 @@ import { countRu } from '../plural';
 
 // Issue 23 part 3 (docs/operations.md "Daily integrity digest"): what the day's checks found, turned into the
 // digest's lines, each with its Russian text and the screen where it is fixed. The checks (server/services/
-// integrity-checks.ts) give counts and at most ITEMS_PER_LINE named items; this file only words them. The page
-// says how many more there are than it names (moreThanNamed).
+// integrity-checks.ts) give counts and at most ITEMS_PER_LINE named items; this file only words them.
 
 export const ITEMS_PER_LINE = 5;
 export const NO_PROBLEMS = 'Проблем не найдено';
@@ -20,7 +19,8 @@ export type CheckKey =
   | 'sheetSyncErrors';
 
 export type DigestItem = { label: string; link: string };
-export type DigestLine = { key: CheckKey | 'none'; text: string; link: string | null; count: number; items: DigestItem[] };
+// more: how many of the count the items do not name (the page says 'и еще N'); 0 where the items are no sample
+export type DigestLine = { key: CheckKey | 'none'; text: string; link: string | null; count: number; items: DigestItem[]; more: number };
 export type DigestDelivery = { staffId: number; name: string; outcome: 'queued' | 'no-telegram' };
 
 type Named = { id: number; name: string };
@@ -78,12 +78,13 @@ const ledgerLine = (differences: string[]): DigestLine[] =>
           link: links.debtors,
           count: differences.length,
           items: differences.slice(0, ITEMS_PER_LINE).map((label) => ({ label, link: links.debtors })),
+          more: Math.max(differences.length - ITEMS_PER_LINE, 0),
         },
       ];
 
 const cashDayLine = (finding: CashDayFinding): DigestLine[] => {
   const day = russianDate(finding.date);
-  const line = (text: string): DigestLine[] => [{ key: 'cashDay', text, link: links.cashDay(finding.date), count: 1, items: [] }];
+  const line = (text: string): DigestLine[] => [{ key: 'cashDay', text, link: links.cashDay(finding.date), count: 1, items: [], more: 0 }];
   switch (finding.state) {
     case 'open':
       return line(`Кассовый день ${day} не закрыт`);
@@ -105,7 +106,7 @@ const listLine = <Item>(
 ): DigestLine[] => {
   if (found.count === 0) return [];
   const items = found.items.slice(0, ITEMS_PER_LINE).map(item);
-  return [{ key, text: text(found.count), link, count: found.count, items }];
+  return [{ key, text: text(found.count), link, count: found.count, items, more: Math.max(found.count - items.length, 0) }];
 };
 
 const studentItem = (student: Named): DigestItem => ({ label: student.name, link: links.student(student.id) });
@@ -121,7 +122,7 @@ const sheetLine = (errors: Record<SheetErrorKind, number>): DigestLine[] => {
   const count = sheetTabs.reduce((sum, tab) => sum + errors[tab.kind], 0);
   if (count === 0) return [];
   const items = sheetTabs.filter((tab) => errors[tab.kind] > 0).map((tab) => ({ label: `${tab.label}: ${errors[tab.kind]}`, link: links.errorTable(tab.tab) }));
-  return [{ key: 'sheetSyncErrors', text: `Ошибки сверки гугл-таблиц: ${count}`, link: links.errorTables, count, items }];
+  return [{ key: 'sheetSyncErrors', text: `Ошибки сверки гугл-таблиц: ${count}`, link: links.errorTables, count, items, more: 0 }];
 };
 
 // The day's lines in a fixed order, or the one line saying the day is clean.
@@ -160,7 +161,7 @@ export const digestLines = (found: IntegrityFindings): DigestLine[] => {
     ),
     ...sheetLine(found.sheetSyncErrors),
   ];
-  return lines.length > 0 ? lines : [{ key: 'none', text: NO_PROBLEMS, link: null, count: 0, items: [] }];
+  return lines.length > 0 ? lines : [{ key: 'none', text: NO_PROBLEMS, link: null, count: 0, items: [], more: 0 }];
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -174,5 +175,3 @@ export const digestMessage = (date: string, lines: DigestLine[], publicUrl: stri
 
 export const DIGEST_PAGE = '/service/integrity';
 
-// '… и еще 18': a line names at most ITEMS_PER_LINE of what it counts
-export const moreThanNamed = (line: DigestLine) => (line.count > line.items.length && line.items.length > 0 ? `и еще ${line.count - line.items.length}` : null);

@@ -105,6 +105,7 @@ describe('GET integrity-digest: the lines', () => {
         link: `/payments/box-office?date=${yesterday}`,
         count: 1,
         items: [],
+        more: 0,
       });
       const wrongCycles = await t.db.$count(sheetSyncErrors, eq(sheetSyncErrors.kind, 'WRONG_CYCLE'));
       expect(lineOf(answer, 'sheetSyncErrors')?.items).toContainEqual({ label: `неверный цикл: ${wrongCycles}`, link: '/service/error-tables?tab=wrong-cycle-table' });
@@ -122,7 +123,7 @@ describe('GET integrity-digest: the lines', () => {
 
   it('reads a stored past day as it was stored', async () => {
     const date = previousDay(today());
-    const lines = [{ key: 'none' as const, text: 'Проблем не найдено', link: null, count: 0, items: [] }];
+    const lines = [{ key: 'none' as const, text: 'Проблем не найдено', link: null, count: 0, items: [], more: 0 }];
     await t.db.insert(integrityDigests).values({ digestDate: date, lines, delivery: [{ staffId: 1, name: 'Ольга Владимирова', outcome: 'no-telegram' }] });
     const answer = await digest(`?date=${date}`);
     expect(answer).toMatchObject({ date, source: 'stored', lines, delivery: [{ staffId: 1, name: 'Ольга Владимирова', outcome: 'no-telegram' }] });

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { moreThanNamed, type DigestLine } from '../../../resources/integrity-digest/digest';
+import type { DigestLine } from '../../../resources/integrity-digest/digest';
 
 // The digest's lines: each a link to the screen where it is fixed, with the first few records it names.
 export function DigestLines({ lines }: { lines: DigestLine[] }) {
@@ -30,7 +30,7 @@ export function DigestLines({ lines }: { lines: DigestLine[] }) {
                     <Link to={item.link}>{item.label}</Link>
                   </Tag>
                 ))}
-                {moreThanNamed(line) && <Typography.Text type="secondary">{moreThanNamed(line)}</Typography.Text>}
+                {line.more > 0 && <Typography.Text type="secondary">и еще {line.more}</Typography.Text>}
               </Flex>
             )}
           </Flex>
