@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKopecks } from '../money/kopecks';
-import { digestLines, digestMessage, ITEMS_PER_LINE, NO_PROBLEMS, type IntegrityFindings } from './digest';
+import { digestLines, digestMessage, ITEMS_PER_LINE, NO_PROBLEMS, type DigestItem, type IntegrityFindings } from './digest';
 
 const clean: IntegrityFindings = {
   ledgerDifferences: [],
@@ -51,13 +51,13 @@ describe('digestLines', () => {
     expect(line.items[0]).toEqual({ label: 'Ученик 1', link: '/students/1' });
   });
 
-  it.each([
+  it.each<[Partial<IntegrityFindings>, string, string, DigestItem]>([
     [{ paymentsWithoutLines: { count: 1, items: [{ paymentId: 9, paymentDate: '2026-11-02', studentId: 4, studentName: 'Иван Петров' }] } }, '1 платеж без строк', '/payments/history', { label: '№ 9 от 02.11.2026, Иван Петров', link: '/students/4' }],
     [{ groupsWithoutSchedule: { count: 2, items: [{ id: 3, name: 'Математика 5' }, { id: 4, name: 'Физика 7' }] } }, '2 группы без расписания', '/service/class-schedule', { label: 'Математика 5', link: '/school-class/3' }],
     [{ groupsWithoutTeacher: { count: 1, items: [{ id: 5, name: 'Химия 9', teacherName: 'Анна Соколова' }] } }, '1 группа без преподавателя', '/teacher-sheets', { label: 'Химия 9 (Анна Соколова в архиве)', link: '/school-class/5' }],
     [{ studentsUnpaidCycles: { count: 1, items: [{ id: 8, name: 'Олег Иванов', cycles: 3 }] } }, '1 ученик с двумя и более неоплаченными циклами', '/payments/debtors', { label: 'Олег Иванов: 3 цикла', link: '/students/8' }],
-  ] as const)('words a list check (%#)', (change, text, link, first) => {
-    const [line] = with_(change as Partial<IntegrityFindings>);
+  ])('words a list check (%#)', (change, text, link, first) => {
+    const [line] = with_(change);
     expect(line).toMatchObject({ text, link });
     expect(line.more).toBe(0);
     expect(line.items[0]).toEqual(first);

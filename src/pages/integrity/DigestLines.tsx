@@ -1,10 +1,10 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { DigestLine } from '../../../resources/integrity-digest/digest';
+import type { DigestAnswer } from '../../../resources/integrity-digest/api';
 
 // The digest's lines: each a link to the screen where it is fixed, with the first few records it names.
-export function DigestLines({ lines }: { lines: DigestLine[] }) {
+export function DigestLines({ lines }: { lines: DigestAnswer['lines'] }) {
   return (
     <List
       bordered
