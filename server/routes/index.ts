@@ -33,6 +33,7 @@ import { botMessageRoutes } from './bot-messages';
 import { sheetRoutes } from './sheets';
 import { crmImportRoutes } from './crm-import';
 import { churnRoutes } from './churn';
+import { integrityDigestRoutes } from './integrity-digest';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -67,6 +68,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await sheetRoutes(api);
   await crmImportRoutes(api);
   await churnRoutes(api);
+  await integrityDigestRoutes(api);
   await resourceExportRoutes(api);
   await staffSessionRoutes(api);
   await backupRoutes(api);

@@ -5,6 +5,7 @@ import { telegramBotWork } from './telegram-bot';
 import { telegramDelivery } from './telegram-delivery';
 import { sheetsSyncWork } from './sheets-sync';
 import { churnTasksWork } from './churn-tasks';
+import { integrityDigestWork } from './integrity-digest';
 
 export type BackgroundWorkContext = { config: Config; database: Database; log: FastifyBaseLogger };
 
@@ -16,7 +17,7 @@ export type BackgroundWork = {
 };
 
 // The one list of background work; serve.ts starts it, API tests start the piece they test on their own.
-export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork, sheetsSyncWork, churnTasksWork];
+export const backgroundWork: BackgroundWork[] = [telegramDelivery, telegramBotWork, sheetsSyncWork, churnTasksWork, integrityDigestWork];
 
 export const startBackgroundWork = async (context: BackgroundWorkContext, work: BackgroundWork[] = backgroundWork) => {
   const running: { name: string; stop: () => Promise<void> }[] = [];

@@ -9,6 +9,7 @@ import { AccountBookOutlined, RiseOutlined, FundOutlined, CalculatorOutlined, Ba
 import { KeyOutlined, CarryOutOutlined, CalendarOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { MailOutlined, LogoutOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 
 // Declarations and the page registry name their icons; this is the one place that turns a name into a picture.
 export const icons = {
@@ -41,6 +42,7 @@ export const icons = {
   crmImport: <CloudUploadOutlined />,
   mailing: <MailOutlined />,
   endSessions: <LogoutOutlined />,
+  integrity: <SafetyCertificateOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

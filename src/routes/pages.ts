@@ -21,6 +21,7 @@ import { groupPagePages } from '../pages/group-page/groupPagePages';
 import { gradebookPages } from '../pages/gradebook/gradebookPages';
 import { mailingPages } from '../pages/mailing/mailingPages';
 import { errorTablesPages } from '../pages/error-tables/errorTablesPages';
+import { integrityPages } from '../pages/integrity/integrityPages';
 import { crmImportPages } from '../pages/crm-import/crmImportPages';
 import { botMessagesPages } from '../pages/bot-messages/botMessagesPages';
 
@@ -66,6 +67,7 @@ export const pages: PageEntry[] = [
   ...gradebookPages,
   ...mailingPages,
   ...errorTablesPages,
+  ...integrityPages,
   ...crmImportPages,
   ...botMessagesPages,
   ...declaredPages(),

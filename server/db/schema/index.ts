@@ -44,3 +44,4 @@ export * from './sheet-sync-errors';
 export * from './declared-tables';
 export * from './ledger';
 export * from './churn-tasks';
+export * from './integrity-digests';
