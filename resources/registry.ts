@@ -22,6 +22,7 @@ import * as paymentHistory from './payment-history';
 import * as payoutRates from './payout-rates';
 import * as profitReports from './profit-reports';
 import * as recalculations from './recalculations';
+import * as recordHistory from './record-history';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
 import * as staff from './staff';
@@ -90,4 +91,5 @@ export const declaredResources: AnyResource[] = [
   profitReports.profitByGroup, // profit-reports
   profitReports.profitBySubject, // profit-reports
   profitReports.profitByTeacher, // profit-reports
+  recordHistory.recordHistory, // record-history
 ];

@@ -31,6 +31,7 @@ import { mailingRoutes } from './mailing';
 import { botMessageRoutes } from './bot-messages';
 import { sheetRoutes } from './sheets';
 import { crmImportRoutes } from './crm-import';
+import { recordHistoryRoutes } from './record-history';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -66,4 +67,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await crmImportRoutes(api);
   await resourceExportRoutes(api);
   await staffSessionRoutes(api);
+  await recordHistoryRoutes(api);
 };
