@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { students } from '../students';
-import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, valueText } from './format';
+import { findResource } from '../index';
+import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, offersHistory, valueText } from './format';
 
 describe('a record history in words (issue 23 part 4)', () => {
   const studentFields = fieldsByStoredKey(historyTargetOf('students')!.declarations);
@@ -52,6 +53,11 @@ describe('a record history in words (issue 23 part 4)', () => {
     expect(historyTargetOf('student-exits')?.entities).toEqual(['student-exits']);
     expect(historyTargetOf('record-history')).toBeUndefined();
     expect(historyTargetOf('nothing')).toBeUndefined();
+  });
+
+  it("offers a row's history on lists of written records, not on a report's rows", () => {
+    for (const name of ['students', 'students-archive', 'client-statuses', 'teacher-sheets', 'payments-history']) expect(offersHistory(findResource(name)!)).toBe(true);
+    for (const name of ['debtors', 'recalculations', 'group-cycle-report', 'record-history']) expect(offersHistory(findResource(name)!)).toBe(false);
   });
 
   it('names the writes in Russian and keeps an unknown one as stored', () => {

@@ -85,6 +85,11 @@ export const historyTargetOf = (name: string, declarations: readonly AnyResource
 
 export const hasHistory = (name: string, declarations?: readonly AnyResource[]) => historyTargetOf(name, declarations) !== undefined;
 
+// A declared list whose rows are records someone writes (not a report's rows): its grid offers each row's history.
+export const offersHistory = (declaration: AnyResource) =>
+  hasHistory(declaration.name) &&
+  Boolean(declaration.api.create || declaration.api.update || declaration.api.remove || Object.hasOwn(AUDIT_ENTITY_OF, declaration.name));
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 // The keys a write may store a declared field under: its own, its write name (with 'Id' for a reference), its

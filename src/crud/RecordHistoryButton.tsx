@@ -3,7 +3,8 @@ import { useCan } from '@refinedev/core';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { recordHistory, recordHistoryTexts } from '../../resources/record-history';
-import { hasHistory } from '../../resources/record-history/format';
+import type { AnyResource } from '../../resources/define';
+import { hasHistory, offersHistory } from '../../resources/record-history/format';
 import { RowActionButton } from '../components/editable-grid/RowActionButton';
 import { RecordHistoryDrawer } from './RecordHistoryDrawer';
 
@@ -39,8 +40,8 @@ export function RecordHistoryButton({ entity, recordId, title, variant = 'card',
 }
 
 // The history icon of each row of a declaration's grid, for those who may read it; undefined otherwise.
-export const useHistoryRowAction = (declaration: { name: string; idField: string }, labelOf: (row: Record<string, unknown>) => string) => {
-  const allowed = useCanReadHistory() && hasHistory(declaration.name);
+export const useHistoryRowAction = (declaration: AnyResource, labelOf: (row: Record<string, unknown>) => string) => {
+  const allowed = useCanReadHistory() && offersHistory(declaration);
   if (!allowed) return undefined;
   return (row: Record<string, unknown>, state: { busy: boolean }) => (
     <RecordHistoryButton variant="row" entity={declaration.name} recordId={String(row[declaration.idField])} title={labelOf(row)} disabled={state.busy} />
