@@ -25,6 +25,7 @@ test('an admin renames a cabinet, then reads who changed it and how in its histo
   await expect(rows.filter({ hasText: 'Изменение' })).toContainText(`Название: ${name} → ${renamed}`);
   await expect(rows.filter({ hasText: 'Создание' })).toContainText(`Название: — → ${name}`);
   await expect(rows.filter({ hasText: 'Изменение' })).toContainText('admin');
+  await expect(drawer).not.toContainText('cabinetId');
   expect(await seriousViolations(page, { include: '.ant-drawer' })).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('record-history.png') });
 });

@@ -151,13 +151,17 @@ export const valueText = (value: unknown, field?: FieldDeclaration, timeZone?: s
 };
 
 // The changes of one audit row in words, in the order the write stored them, without the fields no person edits.
+// The record's own id under its declared name ('cabinetId') is no change either.
+export const idKeysOf = (declarations: readonly AnyResource[]) => new Set(declarations.map((declaration) => declaration.idField));
+
 export const describeChanges = (
   changes: Readonly<Record<string, { from?: unknown; to?: unknown }>>,
   fields: ReadonlyMap<string, FieldDeclaration>,
   timeZone?: string,
+  idKeys: ReadonlySet<string> = new Set(),
 ): HistoryChange[] =>
   Object.entries(changes)
-    .filter(([key]) => !HIDDEN.has(key))
+    .filter(([key]) => !HIDDEN.has(key) && !idKeys.has(key))
     .map(([key, change]) => {
       const field = fields.get(key);
       return {

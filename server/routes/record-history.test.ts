@@ -70,6 +70,7 @@ describe('GET record-history', () => {
     expect(rows[0].changes).toEqual([{ field: 'clientStatusName', label: clientStatusName!.label, before: 'Историческийстатус', after: 'Новоисторический' }]);
     expect(rows[1].changes).toEqual(expect.arrayContaining([{ field: 'clientStatusColor', label: clientStatusColor!.label, before: '—', after: '#112233' }]));
     expect(rows[1].changes.map((change) => change.field)).not.toContain('id');
+    expect(rows[1].changes.map((change) => change.field)).not.toContain('clientStatusId');
   });
 
   it('pages newest first with x-total-count', async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { HistoryRow } from '../../resources/record-history';
 import { recordHistoryTexts } from '../../resources/record-history';
-import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf } from '../../resources/record-history/format';
+import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, idKeysOf } from '../../resources/record-history/format';
 import { auditLog } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { BadRequestError } from '../errors';
@@ -31,6 +31,7 @@ export const readRecordHistory = async (
   const query = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).offset(page.offset ?? 0);
   const found = page.limit === undefined ? await query : await query.limit(page.limit);
   const fields = fieldsByStoredKey(key.target.declarations);
+  const idKeys = idKeysOf(key.target.declarations);
   return {
     total,
     rows: found.map((row) => ({
@@ -38,7 +39,7 @@ export const readRecordHistory = async (
       at: row.at.toISOString(),
       userLogin: row.userLogin,
       action: actionLabel(row.action),
-      changes: describeChanges(row.changes, fields, timeZone),
+      changes: describeChanges(row.changes, fields, timeZone, idKeys),
     })),
   };
 };
