@@ -23,6 +23,7 @@ import * as paymentHistory from './payment-history';
 import * as payoutRates from './payout-rates';
 import * as profitReports from './profit-reports';
 import * as recalculations from './recalculations';
+import * as recordHistory from './record-history';
 import * as referenceLists from './reference-lists';
 import * as registrationCodes from './registration-codes';
 import * as staff from './staff';
@@ -92,4 +93,5 @@ export const declaredResources: AnyResource[] = [
   profitReports.profitBySubject, // profit-reports
   profitReports.profitByTeacher, // profit-reports
   churn.churnRisks, // churn
+  recordHistory.recordHistory, // record-history
 ];

@@ -34,6 +34,7 @@ import { sheetRoutes } from './sheets';
 import { crmImportRoutes } from './crm-import';
 import { churnRoutes } from './churn';
 import { integrityDigestRoutes } from './integrity-digest';
+import { recordHistoryRoutes } from './record-history';
 
 // Every /api route: registered here, inside the context that checks tokens and permissions.
 export const apiRoutes = async (api: FastifyInstance) => {
@@ -72,4 +73,5 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await resourceExportRoutes(api);
   await staffSessionRoutes(api);
   await backupRoutes(api);
+  await recordHistoryRoutes(api);
 };

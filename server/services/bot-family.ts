@@ -4,6 +4,7 @@ import { cabinets, classSchedules, grades, lessons, parents, schoolClasses, stud
 import type { DbOrTx } from '../db/types';
 import { loadDebtData } from './debtor-data';
 import { debtorWithAmountRows } from './debtor-rows';
+import { recalculationRows } from './recalculation-rows';
 
 // What the bot tells a registered person about themselves or their children (issue 11, beyond the spec).
 
@@ -102,5 +103,25 @@ export const debtOf = async (db: DbOrTx, studentId: number, today: string): Prom
   return {
     kopecks: toKopecks(row.totalDebt) ?? 0,
     lines: row.explanation.classes.map((debt) => ({ className: debt.className, text: debt.arithmetic })),
+  };
+};
+
+export type NextPriceGroup = { className: string; kopecks: number | null; tariff: string; previousCycle: string | null; arithmetic: string | null };
+export type StudentNextPrice = { kopecks: number; groups: NextPriceGroup[] };
+
+// The next cycle's price of one student, per group, as the 'Перерасчеты' tab computes it (docs/money.md §6, the
+// same rows): the tariff's words (tier, discount, old price), the last cycle's attendance and the credit's arithmetic.
+export const nextPriceOf = async (db: DbOrTx, studentId: number, today: string): Promise<StudentNextPrice> => {
+  const [row] = recalculationRows(await loadDebtData(db, { studentIds: [studentId], withPayments: false }), today);
+  if (!row) return { kopecks: 0, groups: [] };
+  return {
+    kopecks: toKopecks(row.nextCycleProjectedPrice) ?? 0,
+    groups: row.classes.map((group) => ({
+      className: group.className,
+      kopecks: group.nextCycleProjectedPrice === null ? null : toKopecks(group.nextCycleProjectedPrice),
+      tariff: group.explanation.tariff,
+      previousCycle: group.explanation.previousCycle,
+      arithmetic: group.explanation.arithmetic,
+    })),
   };
 };

@@ -1,6 +1,7 @@
 import { formatKopecks } from '../../resources/money/kopecks';
 import type { BotReader } from '../../resources/bot-messages';
-import type { BotPerson, GradeLine, ScheduleLine, StudentDebt } from '../services/bot-family';
+import { isPresent } from '../../resources/grades';
+import type { BotPerson, GradeLine, ScheduleLine, StudentDebt, StudentNextPrice } from '../services/bot-family';
 import type { BotTexts } from '../services/bot-messages';
 import { RECENT_LESSONS } from '../services/bot-family';
 
@@ -48,8 +49,18 @@ export const gradesReply = (texts: BotTexts, reader: BotReader, person: BotPerso
     }
     lesson.marks.push({ gradeType: line.gradeType, value: line.value });
   }
-  if (byLesson.size === 0) return texts.say('GRADES_EMPTY', reader, { name: person.name });
-  return fitTelegram(texts.say('GRADES', reader, { name: person.name, lines: [...byLesson.values()].map(gradeLine).join('\n') }));
+  const attendance = attendanceReply(texts, reader, person, lines);
+  if (byLesson.size === 0) return `${texts.say('GRADES_EMPTY', reader, { name: person.name })}\n\n${attendance}`;
+  return fitTelegram(`${texts.say('GRADES', reader, { name: person.name, lines: [...byLesson.values()].map(gradeLine).join('\n') })}\n\n${attendance}`);
+};
+
+// The attendance marks of the student's recent lessons (the last RECENT_DAYS days): present ('+…', docs/money.md §4)
+// of those marked. A lesson without a mark is not counted: the teacher has not marked it yet.
+export const attendanceReply = (texts: BotTexts, reader: BotReader, person: BotPerson, lines: readonly GradeLine[]) => {
+  const marks = lines.filter((line) => line.studentId === person.id && line.gradeType === 'attendance');
+  if (marks.length === 0) return texts.say('ATTENDANCE_EMPTY', reader, { name: person.name });
+  const present = marks.filter((mark) => isPresent(mark.value)).length;
+  return texts.say('ATTENDANCE', reader, { name: person.name, present, total: marks.length, missed: marks.length - present });
 };
 
 // '12 800 ₽', and one line per group: 'Математика 7 — Циклы 2, 3: 2 × 6 400 ₽ = 12 800 ₽'
@@ -62,4 +73,19 @@ export const debtReply = (texts: BotTexts, person: BotPerson, debt: StudentDebt)
       lines: debt.lines.map((line) => `${line.className} — ${line.text}`).join('\n'),
     }),
   );
+};
+
+// 'Математика 7 — 4 800 ₽' and under it the tariff's words, the last cycle's attendance and the credit's arithmetic.
+export const nextPriceReply = (texts: BotTexts, person: BotPerson, price: StudentNextPrice) => {
+  const priced = price.groups.filter((group) => group.kopecks !== null);
+  if (priced.length === 0) return texts.say('NEXT_PRICE_EMPTY', 'PARENT', { name: person.name });
+  const lines = price.groups.map((group) =>
+    [
+      `${group.className} — ${group.kopecks === null ? group.tariff : formatKopecks(group.kopecks)}`,
+      ...(group.kopecks === null ? [] : [group.tariff]),
+      ...(group.previousCycle ? [group.previousCycle] : []),
+      ...(group.arithmetic ? [group.arithmetic] : []),
+    ].join('\n'),
+  );
+  return fitTelegram(texts.say('NEXT_PRICE', 'PARENT', { name: person.name, amount: formatKopecks(price.kopecks), lines: lines.join('\n\n') }));
 };

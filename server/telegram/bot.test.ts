@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../resources/bot-messages';
-import type { DebtorWithAmountRow } from '../../resources/debtors';
+import type { DebtorWithAmountRow, RecalculationRow } from '../../resources/debtors';
+import { dayInTimeZone } from '../../resources/school-year';
 import { formatKopecks, toKopecks } from '../../resources/money/kopecks';
 import { queryRows } from '../db/rows';
 import { issueParentCode, issueStudentCode } from '../services/registration-codes';
@@ -20,6 +21,7 @@ let nextMessageId = 1;
 let nextUserId = 5_000_000;
 
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(t.db, query);
+const today = () => dayInTimeZone(new Date(), 'Europe/Moscow');
 
 const startPoller = (holder: string) =>
   startBotPoller({
@@ -110,6 +112,18 @@ describe('registration by code', () => {
     expect(await rows(sql`select 1 from bot_registration_attempts where telegram_user_id = ${String(user.id)}`)).toHaveLength(0);
   });
 
+  it("refuses a stranger's question about a child, by command or by a parent's button, and asks for the code", async () => {
+    const user = newUser();
+    const refusal = fillTemplate(await body('NOT_REGISTERED', 'ALL'), { name: 'Ирина' });
+    expect(refusal).toMatch(/только подключённым родителям/);
+    for (const text of ['/debt', '/price', '/grades', 'Цена следующего цикла', 'Задолженность']) {
+      expect(await replies(user.id, () => privateText(user, text))).toEqual([refusal]);
+    }
+    // nothing of any child was said, and no attempt was counted
+    expect(sentTo(user.id).some((call) => /задолженность|следующий цикл/.test(call.text ?? ''))).toBe(false);
+    expect(await rows(sql`select 1 from bot_registration_attempts where telegram_user_id = ${String(user.id)}`)).toHaveLength(0);
+  });
+
   it("registers a parent by the code from the table: the parent's telegram_id, the code used, the reply from bot_messages", async () => {
     await t.db.execute(sql`update bot_messages set message_body = 'Готово, {name}! Вы родитель.' where message_type = 'REGISTRATION_SUCCESS' and message_type_for_user = 'PARENT'`);
     const pair = await aStudentWithParent();
@@ -122,7 +136,7 @@ describe('registration by code', () => {
     expect(parent.telegramId).toBe(String(user.id));
     expect((await codeRow(code)).usedAt).not.toBeNull();
     const keyboard = sentTo(user.id).at(-1)?.params.reply_markup as { keyboard: { text: string }[][] };
-    expect(keyboard.keyboard.flat().map((button) => button.text)).toEqual(['Расписание', 'Оценки', 'Задолженность']);
+    expect(keyboard.keyboard.flat().map((button) => button.text)).toEqual(['Расписание', 'Оценки', 'Задолженность', 'Цена следующего цикла']);
     const [audit] = await rows<{ login: string }>(sql`select user_login as login from audit_log where action = 'register-telegram' and entity_id = ${String(pair.parentId)}`);
     expect(audit.login).toBe(`telegram:${user.id}`);
 
@@ -149,6 +163,8 @@ describe('registration by code', () => {
     expect(keyboard.keyboard.flat().map((button) => button.text)).toEqual(['Расписание', 'Оценки']);
     const [debt] = await replies(user.id, () => privateText(user, '/debt'));
     expect(debt).toBe(menu);
+    // nor a price: what a cycle costs is the parents'
+    expect(await replies(user.id, () => privateText(user, '/price'))).toEqual([menu]);
   });
 
   it('refuses a wrong, an expired and a revoked code and changes nothing', async () => {
@@ -277,7 +293,32 @@ describe("a parent's questions", () => {
     for (const lesson of schedule) expect(childSchedule).toContain(`${lesson.start}–${lesson.end} — ${lesson.name}`);
 
     const gradesReplies = await replies(user.id, () => privateText(user, '/grades'), child.siblings);
-    expect(gradesReplies.some((text) => text.includes(child.studentName))).toBe(true);
+    const childGrades = gradesReplies.find((text) => text.includes(child.studentName))!;
+    const [attendance] = await rows<{ present: number; total: number }>(sql`
+      select count(*) filter (where g.value like '+%')::int as present, count(*)::int as total
+      from grades g join lessons l on l.id = g.lesson_id
+      where g.student_id = ${child.studentId} and g.grade_type = 'attendance' and coalesce(g.value, '') <> ''
+        and l.lesson_date between (${today()}::date - 60) and ${today()}::date`);
+    expect(childGrades).toContain(
+      attendance.total === 0
+        ? await body('ATTENDANCE_EMPTY', 'ALL')
+        : fillTemplate(await body('ATTENDANCE', 'ALL'), { present: attendance.present, total: attendance.total, missed: attendance.total - attendance.present }),
+    );
+
+    // the next cycle's price: the recalculation tab's figure for this child, with its explanation, by command and button
+    const recalculation = (await t.call({ method: 'GET', url: `/api/recalculations-info/${child.studentId}`, as: 'owner' })).json() as RecalculationRow;
+    const priceReplies = await replies(user.id, () => privateText(user, '/price'), child.siblings);
+    const childPrice = priceReplies.find((text) => text.startsWith(`${child.studentName}:`))!;
+    expect(childPrice.split('\n')[0]).toBe(`${child.studentName}: следующий цикл — ${formatKopecks(toKopecks(recalculation.nextCycleProjectedPrice)!)}.`);
+    for (const group of recalculation.classes) {
+      expect(childPrice).toContain(group.className);
+      expect(childPrice).toContain(group.explanation.tariff);
+      if (group.explanation.arithmetic) expect(childPrice).toContain(group.explanation.arithmetic);
+    }
+    expect(await replies(user.id, () => privateText(user, 'Цена следующего цикла'), child.siblings)).toEqual(priceReplies);
+    // only this parent's children are answered for
+    const own = await rows<{ name: string }>(sql`select name from students where parent_id = ${child.parentId} and not is_archived`);
+    for (const text of priceReplies) expect(own.some(({ name }) => text.startsWith(`${name}:`))).toBe(true);
   });
 
   it('tells a parent without a debt so', async () => {

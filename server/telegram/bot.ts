@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BotMessageType, BotReader } from '../../resources/bot-messages';
 import { dayInTimeZone } from '../../resources/school-year';
 import type { Db } from '../db/types';
-import { debtOf, findBotReader, recentGradesOf, scheduleOf, type BotReaderKind } from '../services/bot-family';
+import { debtOf, findBotReader, nextPriceOf, recentGradesOf, scheduleOf, type BotReaderKind } from '../services/bot-family';
 import { botTextsFrom, loadBotTexts, type BotTexts } from '../services/bot-messages';
 import { minutesText, parseRegistrationCode, registerByCode, type RegistrationOutcome } from '../services/bot-registration';
 import { forgetGroupChat, moveGroupChat, registerGroupChat, renameGroupChat } from '../services/bot-group-chats';
-import { debtReply, gradesReply, scheduleReply } from './bot-replies';
+import { debtReply, gradesReply, nextPriceReply, scheduleReply } from './bot-replies';
 
 export type TelegramBotOptions = {
   token: string;
@@ -17,9 +17,9 @@ export type TelegramBotOptions = {
   timeZone: string; // the centre's, for 'today'
 };
 
-export type BotCommand = 'start' | 'schedule' | 'grades' | 'debt';
+export type BotCommand = 'start' | 'schedule' | 'grades' | 'debt' | 'price';
 
-const COMMANDS: readonly BotCommand[] = ['start', 'schedule', 'grades', 'debt'];
+const COMMANDS: readonly BotCommand[] = ['start', 'schedule', 'grades', 'debt', 'price'];
 
 // '/grades', '/grades@centre_bot' and '/start PAYLOAD' (a deep link carrying a code): the command and what follows.
 export const parseCommand = (text: string): { command: BotCommand; payload: string } | undefined => {
@@ -33,6 +33,7 @@ const BUTTONS: { type: BotMessageType; command: BotCommand; parentOnly?: true }[
   { type: 'BUTTON_SCHEDULE', command: 'schedule' },
   { type: 'BUTTON_GRADES', command: 'grades' },
   { type: 'BUTTON_DEBT', command: 'debt', parentOnly: true },
+  { type: 'BUTTON_PRICE', command: 'price', parentOnly: true },
 ];
 
 const buttonsFor = (texts: BotTexts, reader: BotReader) =>
@@ -43,7 +44,7 @@ const buttonsFor = (texts: BotTexts, reader: BotReader) =>
 
 const keyboardFor = (texts: BotTexts, reader: BotReader) => {
   const buttons = buttonsFor(texts, reader).map(({ text }) => ({ text }));
-  return { keyboard: [buttons.slice(0, 2), buttons.slice(2)].filter((row) => row.length > 0), resize_keyboard: true, is_persistent: true };
+  return { keyboard: [buttons.slice(0, 2), buttons.slice(2, 4)].filter((row) => row.length > 0), resize_keyboard: true, is_persistent: true };
 };
 
 const registrationReply = (texts: BotTexts, outcome: RegistrationOutcome): string => {
@@ -76,7 +77,8 @@ export const createTelegramBot = ({ token, apiRoot, db, log, timeZone }: Telegra
 
   const answer = async (ctx: Context, texts: BotTexts, who: BotReaderKind, command: BotCommand) => {
     const reply_markup = keyboardFor(texts, who.reader);
-    if (command === 'start' || (command === 'debt' && who.reader !== 'PARENT')) {
+    const parentOnly = BUTTONS.some((button) => button.command === command && button.parentOnly);
+    if (command === 'start' || (parentOnly && who.reader !== 'PARENT')) {
       await ctx.reply(texts.say('MENU', who.reader, { name: who.name }), { reply_markup });
       return;
     }
@@ -92,6 +94,8 @@ export const createTelegramBot = ({ token, apiRoot, db, log, timeZone }: Telegra
     } else if (command === 'grades') {
       const lines = await recentGradesOf(db, ids, day);
       for (const person of who.students) await ctx.reply(gradesReply(texts, who.reader, person, lines), { reply_markup });
+    } else if (command === 'price') {
+      for (const person of who.students) await ctx.reply(nextPriceReply(texts, person, await nextPriceOf(db, person.id, day)), { reply_markup });
     } else {
       for (const person of who.students) await ctx.reply(debtReply(texts, person, await debtOf(db, person.id, day)), { reply_markup });
     }
@@ -110,7 +114,8 @@ export const createTelegramBot = ({ token, apiRoot, db, log, timeZone }: Telegra
     const text = ctx.message.text;
     const parsed = parseCommand(text);
     const who = await findBotReader(db, fromId);
-    const pressed = who ? buttonsFor(texts, who.reader).find((button) => button.text === text.trim())?.command : undefined;
+    // a stranger pressing a parent's button (a keyboard left from before) is refused like a command
+    const pressed = buttonsFor(texts, who?.reader ?? 'PARENT').find((button) => button.text === text.trim())?.command;
     const command = parsed?.command ?? pressed;
     let code: string | undefined;
     if (parsed) code = parsed.command === 'start' && parsed.payload ? parseRegistrationCode(parsed.payload) : undefined;
@@ -118,8 +123,9 @@ export const createTelegramBot = ({ token, apiRoot, db, log, timeZone }: Telegra
     if (code) return register(ctx, texts, fromId, code);
     if (who) return answer(ctx, texts, who, command ?? 'start');
     const name = ctx.from.first_name;
-    // a command asks who they are; other text that is no code is explained
-    await ctx.reply(texts.say(command ? 'WELCOME' : 'NOT_A_CODE', 'ALL', { name }), {
+    // /start asks who they are; a question about a child is refused; other text that is no code is explained
+    const refusal = command === 'start' ? 'WELCOME' : command ? 'NOT_REGISTERED' : 'NOT_A_CODE';
+    await ctx.reply(texts.say(refusal, 'ALL', { name }), {
       reply_markup: { remove_keyboard: true },
     });
   });

@@ -2,6 +2,7 @@ import { Flex, Form, Table, type TableProps } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { ExportButton } from '../../crud/ExportButton';
+import { useHistoryRowAction } from '../../crud/RecordHistoryButton';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ColumnChooser } from './ColumnChooser';
 import { columnQuery, type ColumnOverrides, type PaginationMode, type QueryColumns } from './columnQuery';
@@ -77,14 +78,18 @@ export function EditableGrid(props: EditableGridProps) {
     canDelete: canUpdate && rights.canDelete && allow.canDelete !== false,
   };
   const declaredActions = useDeclaredRowActions(declaration);
+  const historyAction = useHistoryRowAction(declaration, (row) => rowLabel(declaration, row));
   const { rowActions } = props;
-  // the declaration's own row actions (unarchive) for users who may update, then the screen's
+  const declaredShown = declaredActions.hasActions && rights.mayUpdate && allow.canUpdate !== false;
+  // the declaration's own row actions (unarchive) for users who may update, then the screen's, then the record's
+  // history for those who may read it (issue 23 part 4)
   const allRowActions: RowActionsRender | undefined =
-    declaredActions.hasActions && rights.mayUpdate && allow.canUpdate !== false
+    declaredShown || historyAction
       ? (row, state) => (
           <>
-            {declaredActions.buttons(row, state.busy)}
+            {declaredShown && declaredActions.buttons(row, state.busy)}
             {rowActions?.(row, state)}
+            {historyAction?.(row, state)}
           </>
         )
       : rowActions;
@@ -130,7 +135,7 @@ export function EditableGrid(props: EditableGridProps) {
     rowKeyOf,
     permissions,
     rowActions: allRowActions,
-    actionsWidth: props.actionsWidth ?? 110,
+    actionsWidth: (props.actionsWidth ?? 110) + (historyAction ? 32 : 0),
     onBlur: rows.blur,
     onEdit: rows.startEdit,
     onSave: () => void rows.save(),

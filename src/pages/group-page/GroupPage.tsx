@@ -4,6 +4,7 @@ import { Button, Flex, Result, Spin, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ACTIVE_TAB_KEY, GROUP_NOT_FOUND, groupPageTitle, type SchoolClassInfo } from '../../../resources/group-page';
+import { RecordHistoryButton } from '../../crud/RecordHistoryButton';
 import { LinkButton } from '../../layout/LinkButton';
 import { fillMessage } from '../../lib/message';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
@@ -85,6 +86,7 @@ function GroupView({ schoolClassId }: { schoolClassId: number }) {
         </Typography.Title>
         {group.isArchived && <Tag>В архиве</Tag>}
         {backButton}
+        <RecordHistoryButton entity="classes" recordId={schoolClassId} title={group.className} />
       </Flex>
       <GroupTabs group={group} />
     </>

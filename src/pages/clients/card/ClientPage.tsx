@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { clients, clientToasts, type ClientRow } from '../../../../resources/clients';
+import { RecordHistoryButton } from '../../../crud/RecordHistoryButton';
 import { LinkButton } from '../../../layout/LinkButton';
 import { PageTitle } from '../../../routes/PageTitle';
 import { clientPageTitle } from '../applicationTexts';
@@ -71,6 +72,7 @@ function ClientView({ clientId }: { clientId: number }) {
             {title}
           </Typography.Title>
           {backButton}
+          {client && <RecordHistoryButton entity={clients.name} recordId={clientId} title={title} />}
         </Flex>
         {body()}
       </Space>

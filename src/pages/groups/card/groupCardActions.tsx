@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GroupRow } from '../../../../resources/groups';
+import { RecordHistoryButton } from '../../../crud/RecordHistoryButton';
 import type { GroupRights } from '../rights/useGroupRights';
 import { gradebookPath, safeSheetUrl, type GradebookNavigationState } from './groupLinks';
 import { useSheetsSettings } from '../../error-tables/useSheetsSettings';
@@ -53,6 +54,10 @@ export const groupCardActions = ({ group, rights, onRefreshSheet, onArchive }: G
             <Button type="text" danger icon={<InboxOutlined />} aria-label={actionLabels.archive} onClick={onArchive} />,
           ),
         ]
+      : []),
+    // issue 23 part 4: the owner's and the administrator's
+    ...(rights.canManageAll
+      ? [<RecordHistoryButton key="history" variant="row" entity="teacher-sheets" recordId={group.classId} title={group.className} />]
       : []),
   ];
 };

@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { lessonCountText } from '../../../../resources/money/lesson-label';
 import { paymentDetailsHistory, paymentHistoryToasts, type PaymentDetailRow } from '../../../../resources/payment-history';
 import { DateCell } from '../../../components/DateCell';
 import { GridToolbar } from '../../../components/editable-grid/GridToolbar';
+import { RecordHistoryButton } from '../../../crud/RecordHistoryButton';
 import { MoneyCell } from '../../../components/MoneyCell';
 import { PaymentTypes, StudentLink } from '../history/paymentCells';
 import { usePaymentTable, type PaymentColumn } from '../history/usePaymentTable';
@@ -32,12 +33,15 @@ export default function PaymentDetailsHistoryPage() {
   const actions = {
     key: 'actions',
     title: '',
-    width: 120,
+    width: 160,
     fixed: 'right' as const,
     render: (_value: unknown, row: PaymentDetailRow) => (
-      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row.paymentId)} aria-label={`Изменить платеж ${row.paymentId}`}>
-        Изменить
-      </Button>
+      <Flex gap={4}>
+        <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row.paymentId)} aria-label={`Изменить платеж ${row.paymentId}`}>
+          Изменить
+        </Button>
+        <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />
+      </Flex>
     ),
   };
   return (

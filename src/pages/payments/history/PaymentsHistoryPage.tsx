@@ -2,6 +2,7 @@ import { Table, Typography } from 'antd';
 import { paymentHistoryToasts, paymentsHistory, type PaymentRow } from '../../../../resources/payment-history';
 import { DateCell } from '../../../components/DateCell';
 import { GridToolbar } from '../../../components/editable-grid/GridToolbar';
+import { RecordHistoryButton, useCanReadHistory } from '../../../crud/RecordHistoryButton';
 import { MoneyCell } from '../../../components/MoneyCell';
 import { PaymentTypes, StudentLink } from './paymentCells';
 import { usePaymentTable, type PaymentColumn } from './usePaymentTable';
@@ -19,6 +20,15 @@ const columns: PaymentColumn<PaymentRow>[] = [
 // newest first; paged, sorted and searched by the server, the view kept in the URL.
 export default function PaymentsHistoryPage() {
   const table = usePaymentTable(paymentsHistory, columns, paymentHistoryToasts.listFailed);
+  // issue 23 part 4: each payment's history, for those who may read it
+  const history = {
+    key: 'history',
+    title: '',
+    width: 56,
+    fixed: 'right' as const,
+    render: (_value: unknown, row: PaymentRow) => <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />,
+  };
+  const shown = useCanReadHistory() ? [...(table.tableProps.columns ?? []), history] : table.tableProps.columns;
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -26,7 +36,7 @@ export default function PaymentsHistoryPage() {
       </Typography.Title>
       {/* the search is the student's name (q) */}
       <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={table.exportButton} />
-      <Table<PaymentRow> {...table.tableProps} size="middle" />
+      <Table<PaymentRow> {...table.tableProps} columns={shown} size="middle" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { students, studentToasts, type StudentRow } from '../../../../resources/students';
+import { RecordHistoryButton } from '../../../crud/RecordHistoryButton';
 import { LinkButton } from '../../../layout/LinkButton';
 import { useStudentRights } from '../rights/useStudentRights';
 import { ChangeParentDialog } from './ChangeParentDialog';
@@ -50,9 +51,12 @@ export default function StudentCardPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {result.studentName}
-      </Typography.Title>
+      <Flex align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {result.studentName}
+        </Typography.Title>
+        <RecordHistoryButton entity={students.name} recordId={studentId} title={result.studentName} />
+      </Flex>
       <Flex gap={16} wrap align="start">
         <StudentCard student={result} canEdit={canUpdate} onChangeParent={() => setChangingParent(true)} style={sized(widths.card)} />
         {/* the payments panel needs an id above 0 (core.md §2.10), which every card shown here has */}

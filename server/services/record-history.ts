@@ -1,0 +1,45 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { HistoryRow } from '../../resources/record-history';
+import { recordHistoryTexts } from '../../resources/record-history';
+import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, idKeysOf } from '../../resources/record-history/format';
+import { auditLog } from '../db/schema/index';
+import type { Db } from '../db/types';
+import { BadRequestError } from '../errors';
+
+const MAX_ID = 2_147_483_647;
+
+// The entity and the id a history asks for, or the Russian reason why not.
+export const parseHistoryKey = (entity: string | undefined, recordId: string | undefined) => {
+  if (!entity) throw new BadRequestError(recordHistoryTexts.entityMissing);
+  const target = historyTargetOf(entity);
+  if (!target) throw new BadRequestError(recordHistoryTexts.entityUnknown.replace('{entity}', entity));
+  if (!recordId || !/^\d{1,10}$/.test(recordId) || Number(recordId) < 1 || Number(recordId) > MAX_ID) {
+    throw new BadRequestError(recordHistoryTexts.idInvalid);
+  }
+  return { target, id: Number(recordId) };
+};
+
+// One record's audit rows, newest first, each write's changes in words (issue 23 part 4).
+export const readRecordHistory = async (
+  db: Db,
+  key: ReturnType<typeof parseHistoryKey>,
+  page: { offset?: number; limit?: number },
+  timeZone: string,
+): Promise<{ total: number; rows: HistoryRow[] }> => {
+  const where = and(inArray(auditLog.entity, [...key.target.entities]), eq(auditLog.entityId, String(key.id)));
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const query = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).offset(page.offset ?? 0);
+  const found = page.limit === undefined ? await query : await query.limit(page.limit);
+  const fields = fieldsByStoredKey(key.target.declarations);
+  const idKeys = idKeysOf(key.target.declarations);
+  return {
+    total,
+    rows: found.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      userLogin: row.userLogin,
+      action: actionLabel(row.action),
+      changes: describeChanges(row.changes, fields, timeZone, idKeys),
+    })),
+  };
+};
