@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { queryRows } from './db/rows';
 import type { Database } from './db/types';
 import { fillIfEmpty } from './serve';
 import { createScratchDatabase, type ScratchDatabase } from './test/database';
@@ -26,11 +27,10 @@ afterAll(async () => {
 it('fills an empty database once when two instances start on it at the same time', async () => {
   const filled = await Promise.all(handles.map((handle) => fillIfEmpty(handle, { production: false })));
   expect(filled.sort()).toEqual([false, true]);
-  const [counts] = (
-    await handles[0].db.execute<{ years: number; distinctYears: number; admins: number }>(
-      sql`select count(*)::int as years, count(distinct description)::int as "distinctYears", (select count(*)::int from users where login = 'admin') as admins from school_years`,
-    )
-  ).rows;
+  const [counts] = await queryRows<{ years: number; distinctYears: number; admins: number }>(
+    handles[0].db,
+    sql`select count(*)::int as years, count(distinct description)::int as "distinctYears", (select count(*)::int from users where login = 'admin') as admins from school_years`,
+  );
   expect(counts.years).toBeGreaterThan(0);
   expect(counts).toEqual({ years: counts.distinctYears, distinctYears: counts.distinctYears, admins: 1 });
 }, 120_000);

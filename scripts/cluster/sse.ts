@@ -20,8 +20,9 @@ export const openTaskStream = (url: string, token: string): TaskStream => {
       if (response.status !== 200 || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
       const decoder = new TextDecoder();
       let buffer = '';
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);

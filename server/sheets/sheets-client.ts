@@ -83,7 +83,7 @@ const jwtFor = (account: ServiceAccount) => {
   return jwt;
 };
 
-export const createSheetsClient = (config: SheetsConfig, options: ClientOptions = {}): SheetsClient => {
+export const createSheetsClient = (config: Pick<SheetsConfig, 'serviceAccountJson' | 'apiRoot'>, options: ClientOptions = {}): SheetsClient => {
   const settings = readServiceAccount(config.serviceAccountJson);
   if (!settings.configured) throw new SheetsError('auth', settings.reason);
   const { account } = settings;
