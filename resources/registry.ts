@@ -2,6 +2,7 @@
 
 import type { AnyResource } from './define';
 import * as botMessages from './bot-messages';
+import * as breakEven from './break-even';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
 import * as cyclePayments from './cycle-payments';
@@ -90,4 +91,5 @@ export const declaredResources: AnyResource[] = [
   profitReports.profitByGroup, // profit-reports
   profitReports.profitBySubject, // profit-reports
   profitReports.profitByTeacher, // profit-reports
+  breakEven.breakEvenReport, // break-even
 ];

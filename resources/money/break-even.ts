@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countRu, type RussianForms } from '../plural';
 import { divideRounded, formatKopecks, fromKopecks, toKopecks } from './kopecks';
 import { studentPayout } from './payouts';
+import { idList } from './reports';
 
 // docs/money.md §16 (issue 23): a group's break-even and the forecast of a cycle's income. Pure: the server reads
 // the kept prices (ledger_enrolments), the payment history (ledger_cycles), the tariff, the teacher's rate and the
@@ -120,6 +121,10 @@ export const cycleForecast = (paidKopecks: number, students: readonly ForecastSt
 };
 
 // ---- the wire ----
+
+export const GROUP_IDS_INVALID = 'Список групп должен состоять из номеров через запятую';
+// the formation board's batch: ?ids=1,2,3 (none: every active group)
+export const breakEvenQuery = z.strictObject({ ids: idList(GROUP_IDS_INVALID) });
 
 const money = z.string();
 export const breakEvenSchema = z.object({
