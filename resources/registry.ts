@@ -92,4 +92,5 @@ export const declaredResources: AnyResource[] = [
   profitReports.profitBySubject, // profit-reports
   profitReports.profitByTeacher, // profit-reports
   breakEven.breakEvenReport, // break-even
+  profitReports.profitByGroupCycle, // profit-reports
 ];

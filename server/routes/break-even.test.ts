@@ -9,12 +9,13 @@ import * as tables from '../db/schema/index';
 import { expensePeriod } from '../services/break-even';
 import { createTestApp, rowCounts, type DemoLogin, type TestApp } from '../test/app';
 import { expectBadRequest, expectCleanRefusal, expectStatus } from '../test/expect';
+import { readSheet } from '../test/sheet';
 
 // docs/money.md §16 over HTTP (docs/api-money.md "Break-even and forecast"): a group of our own on a tariff like
 // «Стандарт» (base cycle 6 400 ₽), its teacher at 40 %, three students (one with the discount), cycles 1 and 2 given
 // in 2020, the group in cycle 2. On PGlite, or PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
-const f = { group: 0, empty: 0, anna: 0, boris: 0, vera: 0 };
+const f = { group: 0, empty: 0, anna: 0, boris: 0, vera: 0, planned: 0, unpriced: 0 };
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const pay = async (studentId: number, cycle: number, amount: string) => {
@@ -63,6 +64,18 @@ beforeAll(async () => {
   await pay(anna.id, 2, '6400.00');
   await pay(anna.id, 3, '6400.00');
   await pay(boris.id, 1, '5600.00');
+  // the formation board: a planned group of the subject with Анна and Борис, and one of a subject no group has
+  const [status] = await db.select().from(tables.clientSchoolClassStatuses).limit(1);
+  const [other] = await db.insert(tables.subjects).values({ name: 'Безубыточность без групп' }).returning();
+  const [planned, unpriced] = await db
+    .insert(tables.futureSchoolClasses)
+    .values([
+      { name: 'Безубыточность план', subjectId: subject.id, staffId: teacher.id },
+      { name: 'Безубыточность без тарифа', subjectId: other.id, staffId: teacher.id },
+    ])
+    .returning();
+  [f.planned, f.unpriced] = [planned.id, unpriced.id];
+  await db.insert(tables.futureEnrollments).values([anna, boris].map((student) => ({ futureSchoolClassId: planned.id, studentId: student.id, statusId: status.id })));
 });
 afterAll(async () => {
   await t?.close();
@@ -146,8 +159,20 @@ describe('GET owner/break-even?ids=', () => {
   });
 });
 
+describe('GET owner/break-even/formation?ids=', () => {
+  it('prices a planned group as its subject’s groups: each planned person a newcomer at the first-subject price', async () => {
+    const [planned, unpriced] = await ok<BreakEvenRow[]>(`owner/break-even/formation?ids=${f.planned},${f.unpriced}`);
+    const share = await expectedShare();
+    // 2 × 6 400 ₽, the teacher 2 × 2 560 ₽: 7 680 ₽ left
+    const needed = Math.ceil((share * 2) / 768_000);
+    expect(planned).toMatchObject({ schoolClassId: f.planned, have: 2, needed, below: 2 < needed, income: '12800.00', teacherPayout: '5120.00', forecastCycle: 1, forecast: '12800.00' });
+    expect(unpriced).toMatchObject({ schoolClassId: f.unpriced, status: 'noTariff', have: 0, needed: null, below: false, explanation: 'Тариф не назначен' });
+    expectBadRequest(await get('owner/break-even/formation?ids=x', 'owner'), GROUP_IDS_INVALID);
+  });
+});
+
 describe('who may read it', () => {
-  it.each([`owner/break-even/${0}`, 'owner/break-even'])('%s: the owner only; admin, teacher and user are refused', async (template) => {
+  it.each([`owner/break-even/${0}`, 'owner/break-even', 'owner/break-even/formation'])('%s: the owner only; admin, teacher and user are refused', async (template) => {
     const url = template.replace('/0', `/${f.group}`);
     const before = await rowCounts(t.db);
     expectStatus(await get(url, 'owner'), 200);
@@ -165,5 +190,14 @@ describe("the profit report's 'Прогноз'", () => {
     const cycle1 = await ok<ProfitByCycleRow[]>('owner/profit-by-cycle/1');
     expect(cycle1.find((row) => row.schoolClassId === f.group)).toMatchObject({ totalPayments: '12000.00', forecast: '12000.00' });
     expect(plain(cycle1.find((row) => row.schoolClassId === f.group)!.forecastExplanation)).toBe('оплачено 12 000 ₽ + ожидается от 1 ученика 0 ₽ = 12 000 ₽');
+  });
+
+  it('is a column of the report’s Excel export', async () => {
+    const response = await get('export/profit-by-group-cycle/3', 'owner');
+    expectStatus(response, 200);
+    const [head, ...rows] = (await readSheet(response.rawPayload)).rows as [string[], ...unknown[][]];
+    expect(head).toEqual(['Группа', 'Класс', 'Преподаватель', 'Расписание', 'Оплаты учеников', 'Сумма оплат', 'Зарплата преподавателя', 'Прибыль', 'Прогноз']);
+    expect(rows.find((row) => row[0] === 'Безубыточность 9А')).toEqual(['Безубыточность 9А', expect.any(String), 'Точкина Вера', '—', 1, 6400, '—', 6400, 9200]);
+    expectStatus(await get('export/profit-by-group-cycle/3', 'teacher'), 403);
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { breakEvenQuery, breakEvenSchema } from '../../resources/money/break-even';
 import { dayInTimeZone } from '../../resources/school-year';
-import { groupBreakEven, groupsBreakEven } from '../services/break-even';
+import { futureGroupsBreakEven, groupBreakEven, groupsBreakEven } from '../services/break-even';
 import { idParams } from './crud-schema';
 
 const tags = ['Доходы, расходы и прибыль'];
@@ -21,6 +21,15 @@ export const breakEvenRoutes = async (app: FastifyInstance) => {
     '/owner/break-even',
     { config: read, schema: { tags, summary: 'Точка безубыточности и прогноз групп', querystring: breakEvenQuery, response: { 200: z.array(breakEvenSchema) } } },
     async (request) => groupsBreakEven(app.db, request.query.ids, today()),
+  );
+  // the formation board's planned groups (future_school_classes), priced as their subject's groups are
+  api.get(
+    '/owner/break-even/formation',
+    {
+      config: read,
+      schema: { tags, summary: 'Точка безубыточности планируемых групп (формирование)', querystring: breakEvenQuery, response: { 200: z.array(breakEvenSchema) } },
+    },
+    async (request) => futureGroupsBreakEven(app.db, request.query.ids, today()),
   );
   api.get(
     '/owner/break-even/:schoolClassId',

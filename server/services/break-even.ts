@@ -100,6 +100,29 @@ const forecastOf = (classId: number, money: Awaited<ReturnType<typeof moneyOf>>)
   return cycleForecast(money.paidOf.get(classId) ?? 0, students);
 };
 
+const rowOf = (id: number, result: ReturnType<typeof breakEven>, share: ReturnType<typeof expenseShare>, forecastCycle: number, forecast: ReturnType<typeof cycleForecast>): BreakEvenRow => ({
+  schoolClassId: id,
+  status: result.status,
+  have: result.have,
+  needed: result.needed,
+  below: result.below,
+  income: fromKopecks(result.incomeKopecks),
+  teacherPayout: fromKopecks(result.payoutKopecks),
+  expenseShare: fromKopecks(result.expenseShareKopecks),
+  margin: fromKopecks(result.marginKopecks),
+  contribution: result.contributionKopecks === null ? null : fromKopecks(result.contributionKopecks),
+  explanation: result.text,
+  expenseShareExplanation: share.text,
+  forecastCycle,
+  forecast: fromKopecks(forecast.kopecks),
+  forecastExplanation: forecast.text,
+});
+
+const tariffOf = (group: Pick<GroupRow, 'hasTariff' | 'basePriceForCycle' | 'basePriceForLesson' | 'priceForFirstSubject'>) =>
+  group.hasTariff
+    ? { basePriceForCycle: group.basePriceForCycle, basePriceForLesson: group.basePriceForLesson, priceForFirstSubject: group.priceForFirstSubject ?? '0' }
+    : null;
+
 // The break-even and next cycle's forecast of the groups chosen by `where` (by id, or every active group).
 const breakEvenRows = async (db: DbOrTx, where: SQL, today: string): Promise<BreakEvenRow[]> => {
   const groups = await groupsOf(db, where);
@@ -109,33 +132,8 @@ const breakEvenRows = async (db: DbOrTx, where: SQL, today: string): Promise<Bre
   return groups.map((group) => {
     const share = expenseShare({ ...costs, lessonsPerCycle: group.lessonsPerCycle });
     const prices = money.enrolments.filter((row) => row.classId === group.id && row.price !== null).map((row) => row.price!);
-    const result = breakEven({
-      tariff: group.hasTariff
-        ? { basePriceForCycle: group.basePriceForCycle, basePriceForLesson: group.basePriceForLesson, priceForFirstSubject: group.priceForFirstSubject ?? '0' }
-        : null,
-      lessonsPerCycle: group.lessonsPerCycle,
-      percentageRate: group.rate,
-      prices,
-      expenseShareKopecks: share.kopecks,
-    });
-    const forecast = forecastOf(group.id, money);
-    return {
-      schoolClassId: group.id,
-      status: result.status,
-      have: result.have,
-      needed: result.needed,
-      below: result.below,
-      income: fromKopecks(result.incomeKopecks),
-      teacherPayout: fromKopecks(result.payoutKopecks),
-      expenseShare: fromKopecks(result.expenseShareKopecks),
-      margin: fromKopecks(result.marginKopecks),
-      contribution: result.contributionKopecks === null ? null : fromKopecks(result.contributionKopecks),
-      explanation: result.text,
-      expenseShareExplanation: share.text,
-      forecastCycle: group.cycle + 1,
-      forecast: fromKopecks(forecast.kopecks),
-      forecastExplanation: forecast.text,
-    };
+    const result = breakEven({ tariff: tariffOf(group), lessonsPerCycle: group.lessonsPerCycle, percentageRate: group.rate, prices, expenseShareKopecks: share.kopecks });
+    return rowOf(group.id, result, share, group.cycle + 1, forecastOf(group.id, money));
   });
 };
 
@@ -154,4 +152,50 @@ export const forecastMap = async (db: DbOrTx, ids: readonly number[], cycle: num
   if (ids.length === 0) return new Map<number, ReturnType<typeof cycleForecast>>();
   const money = await moneyOf(db, ids, cycleSql(cycle), today);
   return new Map(ids.map((id) => [id, forecastOf(id, money)]));
+};
+
+// ---- the formation board: planned groups (future_school_classes) ----
+
+type FutureGroupRow = Omit<GroupRow, 'cycle'> & { planned: number };
+
+// A planned group has no tariff of its own: it is priced as the active groups of its subject are, by their most
+// common tariff (ties: the lower tariff id) and its most common lessons per cycle; each planned person (lead or
+// student) at that tariff's first-subject price, a newcomer's. Its teacher's rate is its teacher's.
+const futureGroupsOf = (db: DbOrTx, where: SQL) =>
+  queryRows<FutureGroupRow>(
+    db,
+    sql`select f.id, t.percentage_rate::text as rate, sp.id is not null as "hasTariff",
+          coalesce(g.lessons, 8)::int as "lessonsPerCycle",
+          sp.base_price_for_cycle::text as "basePriceForCycle", sp.base_price_for_lesson::text as "basePriceForLesson",
+          sp.price_for_first_subject::text as "priceForFirstSubject",
+          (select count(*)::int from future_enrollments fe where fe.future_school_class_id = f.id) as planned
+        from future_school_classes f
+        left join staff t on t.id = f.staff_id
+        left join lateral (
+          select c.subject_pricing_id as tariff_id, mode() within group (order by c.lessons_per_cycle) as lessons
+          from school_classes c
+          where not c.is_archived and c.subject_id = f.subject_id and c.subject_pricing_id is not null
+          group by c.subject_pricing_id
+          order by count(*) desc, c.subject_pricing_id
+          limit 1
+        ) g on true
+        left join subject_pricing sp on sp.id = g.tariff_id
+        where ${where}
+        order by f.id`,
+  );
+
+export const futureGroupsBreakEven = async (db: DbOrTx, ids: readonly number[] | undefined, today: string): Promise<BreakEvenRow[]> => {
+  const groups = await futureGroupsOf(db, ids && ids.length > 0 ? sql`f.id = any(${intArray(ids)})` : sql`true`);
+  if (groups.length === 0) return [];
+  const costs = await centreCosts(db, today);
+  return groups.map((group) => {
+    const tariff = tariffOf(group);
+    const share = expenseShare({ ...costs, lessonsPerCycle: group.lessonsPerCycle });
+    const price = toKopecks(tariff?.priceForFirstSubject) ?? 0;
+    const prices = tariff ? Array.from({ length: group.planned }, () => price) : [];
+    const result = breakEven({ tariff, lessonsPerCycle: group.lessonsPerCycle, percentageRate: group.rate, prices, expenseShareKopecks: share.kopecks });
+    // a planned group's first cycle: every planned person a newcomer, counted in full
+    const forecast = cycleForecast(0, prices.map((priceKopecks) => ({ priceKopecks, paidCycles: 0, dueCycles: 0, paidThisCycle: false })));
+    return rowOf(group.id, result, share, 1, forecast);
+  });
 };
