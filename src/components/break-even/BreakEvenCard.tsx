@@ -56,7 +56,7 @@ export function BreakEvenCard({ schoolClassId }: { schoolClassId: number }) {
   if (!allowed) return null;
   const row = query.data?.data;
   return (
-    <Card title={BREAK_EVEN_TITLE} style={{ flex: '1 1 22em', maxWidth: '34em' }}>
+    <Card title={BREAK_EVEN_TITLE} role="region" aria-label={BREAK_EVEN_TITLE} style={{ flex: '1 1 22em', maxWidth: '34em' }}>
       {query.isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : query.isError || !row ? (
