@@ -6,7 +6,7 @@ export function BelowBreakEvenTag({ row }: { row: BreakEvenRow | undefined }) {
   if (!row?.below) return null;
   return (
     <Tooltip title={belowBreakEvenHint(row)}>
-      <Tag color="error" tabIndex={0} aria-label={`${BELOW_BREAK_EVEN}: ${belowBreakEvenHint(row)}`}>
+      <Tag color="error" tabIndex={0} style={{ alignSelf: 'flex-start' }} aria-label={`${BELOW_BREAK_EVEN}: ${belowBreakEvenHint(row)}`}>
         {BELOW_BREAK_EVEN}
       </Tag>
     </Tooltip>

@@ -11,6 +11,17 @@ const rub = (amount: string) => formatKopecks(kopecksOf(amount));
 const marginText = (row: BreakEvenRow) =>
   `Оплаты ${rub(row.income)} − выплата преподавателю ${rub(row.teacherPayout)} − доля расходов центра ${rub(row.expenseShare)} = ${rub(row.margin)}`;
 
+// an amount with its arithmetic on hover
+function Amount({ amount, hint, strong }: { amount: string; hint: string; strong?: boolean }) {
+  return (
+    <Tooltip title={hint}>
+      <span>
+        <SignedMoney kopecks={kopecksOf(amount)} strong={strong} />
+      </span>
+    </Tooltip>
+  );
+}
+
 function Figures({ row }: { row: BreakEvenRow }) {
   if (row.status === 'noTariff') return <Typography.Text type="secondary">Тариф не назначен: безубыточность не считается</Typography.Text>;
   return (
@@ -24,25 +35,13 @@ function Figures({ row }: { row: BreakEvenRow }) {
         {row.have} {row.below && <Tag color="error">{BELOW_BREAK_EVEN}</Tag>}
       </Descriptions.Item>
       <Descriptions.Item label="Запас за цикл">
-        <Tooltip title={marginText(row)}>
-          <span>
-            <SignedMoney kopecks={kopecksOf(row.margin)} strong />
-          </span>
-        </Tooltip>
+        <Amount amount={row.margin} hint={marginText(row)} strong />
       </Descriptions.Item>
       <Descriptions.Item label="Доля расходов центра">
-        <Tooltip title={row.expenseShareExplanation}>
-          <span>
-            <SignedMoney kopecks={kopecksOf(row.expenseShare)} />
-          </span>
-        </Tooltip>
+        <Amount amount={row.expenseShare} hint={row.expenseShareExplanation} />
       </Descriptions.Item>
       <Descriptions.Item label={`Прогноз на цикл ${row.forecastCycle}`}>
-        <Tooltip title={row.forecastExplanation}>
-          <span>
-            <SignedMoney kopecks={kopecksOf(row.forecast)} />
-          </span>
-        </Tooltip>
+        <Amount amount={row.forecast} hint={row.forecastExplanation} />
       </Descriptions.Item>
     </Descriptions>
   );
