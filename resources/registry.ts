@@ -2,6 +2,7 @@
 
 import type { AnyResource } from './define';
 import * as botMessages from './bot-messages';
+import * as breakEven from './break-even';
 import * as churn from './churn';
 import * as classEnrollments from './class-enrollments';
 import * as clients from './clients';
@@ -94,4 +95,6 @@ export const declaredResources: AnyResource[] = [
   profitReports.profitByTeacher, // profit-reports
   churn.churnRisks, // churn
   recordHistory.recordHistory, // record-history
+  breakEven.breakEvenReport, // break-even
+  profitReports.profitByGroupCycle, // profit-reports
 ];

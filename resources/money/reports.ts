@@ -41,7 +41,7 @@ export const isCalendarDay = (text: string) => {
 const day = (required: string, invalid: string) => z.string({ error: required }).refine(isCalendarDay, invalid);
 
 // A comma list of ids; empty or absent means every type (money.md §4: an empty selection is ignored).
-const idList = (message: string) =>
+export const idList = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*)?$/, message)
@@ -321,6 +321,9 @@ export const profitByCycleRowSchema = z.object({
   totalPayments: money,
   teacherSalary: money.nullable(),
   totalProfit: money,
+  // issue 23 (docs/money.md §16): the cycle's expected income, what is paid plus what the enrolled are expected to pay
+  forecast: money,
+  forecastExplanation: z.string(),
 });
 
 export type ExpenseMonthItem = z.infer<typeof expenseMonthItemSchema>;

@@ -28,3 +28,4 @@ export const profitBySubject = profitReport('profit-by-subject', 'owner/profit/s
 export const profitByTeacher = profitReport('profit-by-teacher', 'owner/profit/summary-by-teacher-chart', 'Прибыль по месяцам, по преподавателям', 'Месяц');
 export const profitByGroup = profitReport('profit-by-group', 'owner/profit/summary-by-school-class-chart', 'Прибыль по месяцам, по группам', 'Месяц');
 export const profitByCycle = profitReport('profit-by-cycle-and-group', 'owner/profit/summary-by-cycle-and-school-class', 'Прибыль по циклам, по группам', 'Цикл');
+export { profitByGroupCycle } from './by-group-cycle';

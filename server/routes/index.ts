@@ -10,6 +10,7 @@ import { debtorRoutes } from './debtors';
 import { expenseRoutes } from './expenses';
 import { gradeRoutes } from './grades';
 import { moneyReportRoutes } from './money-reports';
+import { breakEvenRoutes } from './break-even';
 import { groupRoutes } from './groups';
 import { parentRoutes } from './parents';
 import { paymentCreateRoutes } from './payment-create';
@@ -57,6 +58,7 @@ export const apiRoutes = async (api: FastifyInstance) => {
   await cashDeskRoutes(api);
   await expenseRoutes(api);
   await moneyReportRoutes(api);
+  await breakEvenRoutes(api);
   await teacherPayoutRoutes(api);
   await taskRoutes(api);
   await scheduleRoutes(api);

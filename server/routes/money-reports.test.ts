@@ -254,6 +254,9 @@ describe('owner/profit-by-cycle/{cycle}', () => {
       totalPayments: '9400.50',
       teacherSalary: '2000.00',
       totalProfit: '7400.50',
+      // no student enrolled: the forecast is what is paid (docs/money.md §16)
+      forecast: '9400.50',
+      forecastExplanation: expect.stringContaining('ожидается от 0 учеников'),
     });
     const cycle2 = await ok<ProfitByCycleRow[]>('owner/profit-by-cycle/2');
     // no centre-1 payout for cycle 2: the salary is empty and the profit is the payments

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dayInTimeZone } from '../../resources/school-year';
 import {
   expenseCycleItemSchema,
   expenseMonthItemSchema,
@@ -98,6 +99,6 @@ export const moneyReportRoutes = async (app: FastifyInstance) => {
   api.get(
     '/owner/profit-by-cycle/:cycle',
     { config: read, schema: { tags, summary: 'Прибыль по группам за цикл', params: reportCycleParams, response: { 200: z.array(profitByCycleRowSchema) } } },
-    async (request) => profitOfCycle(app.db, request.params.cycle),
+    async (request) => profitOfCycle(app.db, request.params.cycle, dayInTimeZone(new Date(), app.config.tzCentre)),
   );
 };

@@ -13,7 +13,9 @@ import {
   type ScheduleEntry,
   type SumRow,
 } from '../../resources/money/reports';
+import { fromKopecks } from '../../resources/money/kopecks';
 import { queryRows } from '../db/rows';
+import { forecastMap } from './break-even';
 import type { DbOrTx } from '../db/types';
 import { BadRequestError } from '../errors';
 
@@ -150,7 +152,7 @@ export const profitByCycleAndGroup = async (db: DbOrTx, query: ReportQuery) => {
 // student paid for the group's cycle (every payment not voided, whatever its date), the teacher's payout for it.
 // Each group's weekly lessons come from class_schedules (issue 10), Monday first.
 const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
-export const profitOfCycle = async (db: DbOrTx, cycle: number) => {
+export const profitOfCycle = async (db: DbOrTx, cycle: number, today: string) => {
   const paid = await queryRows<{ classId: number; studentId: number; studentName: string; amount: string }>(
     db,
     sql`select d.class_id as "classId", p.student_id as "studentId", s.name as "studentName", sum(d.amount)::text as amount
@@ -192,9 +194,15 @@ export const profitOfCycle = async (db: DbOrTx, cycle: number) => {
   for (const row of paid) paidBy.set(row.classId, [...(paidBy.get(row.classId) ?? []), row]);
   const salaryOf = new Map(salaries.map((row) => [row.classId, row.amount]));
   const russian = new Intl.Collator('ru-RU', { sensitivity: 'variant', numeric: true });
+  const forecasts = await forecastMap(db, groups.map((group) => group.schoolClassId), cycle, today);
   return groups
     .sort((left, right) => russian.compare(left.schoolClassName, right.schoolClassName) || left.schoolClassId - right.schoolClassId)
-    .map((group) =>
-      profitByCycleRow(group, paidBy.get(group.schoolClassId) ?? [], salaryOf.get(group.schoolClassId) ?? null, schedulesOf.get(group.schoolClassId) ?? []),
-    );
+    .map((group) => {
+      const forecast = forecasts.get(group.schoolClassId);
+      return {
+        ...profitByCycleRow(group, paidBy.get(group.schoolClassId) ?? [], salaryOf.get(group.schoolClassId) ?? null, schedulesOf.get(group.schoolClassId) ?? []),
+        forecast: fromKopecks(forecast?.kopecks ?? 0),
+        forecastExplanation: forecast?.text ?? '',
+      };
+    });
 };

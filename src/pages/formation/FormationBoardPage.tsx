@@ -27,6 +27,7 @@ import {
   type ClassFilters,
   type SortBy,
 } from './formationBoard';
+import { useCanReadBreakEven, useGroupsBreakEven } from '../../components/break-even/useBreakEven';
 import { GroupColumnHeader } from './GroupColumnHeader';
 import { GroupFormModal, type GroupFormValues } from './GroupFormModal';
 import { PersonCard } from './PersonCard';
@@ -90,6 +91,13 @@ export default function FormationBoardPage() {
   const byCard = useMemo(() => new Map((board.data ?? []).flatMap((group) => group.futureEnrollments.map((person) => [person.futureEnrollmentId, person]))), [board.data]);
   const arrangement = useMemo(() => arrangementOf(groups, cardOrder), [groups, cardOrder]);
   const showing = hasFilter(filters);
+  // issue 23: the owner sees which planned groups are below break-even
+  const canReadBreakEven = useCanReadBreakEven();
+  const breakEvens = useGroupsBreakEven(
+    groups.map((group) => group.id),
+    canReadBreakEven && showing,
+    byCard.size,
+  );
 
   const keepCardOrder = (columns: BoardColumns) =>
     setCardOrder((previous) => ({ ...previous, ...Object.fromEntries(Object.entries(columns).map(([column, cards]) => [String(idOfKey(column)), cards.map(idOfKey)])) }));
@@ -205,6 +213,7 @@ export default function FormationBoardPage() {
                 group={group}
                 statuses={statusList}
                 lookups={lookups}
+                breakEven={breakEvens.get(group.id)}
                 onRename={(name) => void writes.updateGroup(group.id, { name })}
                 onChange={(field, id) => void writes.updateGroup(group.id, { [field]: withDefaults({ name: group.name, [field]: id }, lookups)[field] })}
                 onAdd={(entityType, id) => writes.addPerson(group.id, entityType, id)}

@@ -7,6 +7,8 @@ import {
   type ClientSchoolClassStatus,
   type FutureSchoolClass,
 } from '../../../resources/formation';
+import type { BreakEvenRow } from '../../../resources/money/break-even';
+import { BelowBreakEvenTag } from '../../components/break-even/BelowBreakEvenTag';
 import { availableOptions, chipTextOn, statusCounts, studentCountLabel } from './formationBoard';
 import { usePeople, type GroupLookups } from './useFormation';
 
@@ -14,6 +16,7 @@ type Props = {
   group: FutureSchoolClass;
   statuses: ClientSchoolClassStatus[];
   lookups: GroupLookups;
+  breakEven?: BreakEvenRow; // the owner's: the mark of a group below break-even
   onRename: (name: string) => void;
   onChange: (field: 'staff' | 'subject' | 'schoolYear', id: number | null) => void;
   onAdd: (entityType: 'CLIENT' | 'STUDENT', id: number) => Promise<unknown>;
@@ -24,7 +27,7 @@ const keep = { onKeyDown: (event: KeyboardEvent) => event.stopPropagation(), onP
 
 // A column's head (operations.md §2 "Board"): editable name, teacher, subject and class year, the student count
 // in Russian plurals, the count per status, and the autocomplete that adds a student or a lead.
-export const GroupColumnHeader = ({ group, statuses, lookups, onRename, onChange, onAdd }: Props) => {
+export const GroupColumnHeader = ({ group, statuses, lookups, breakEven, onRename, onChange, onAdd }: Props) => {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -84,6 +87,7 @@ export const GroupColumnHeader = ({ group, statuses, lookups, onRename, onChange
       {select('subject', 'Предмет', group.subjectId, lookups.subjects)}
       {select('schoolYear', 'Класс', group.schoolYearId, lookups.years)}
       <Typography.Text>{studentCountLabel(group.futureEnrollments.length)}</Typography.Text>
+      <BelowBreakEvenTag row={breakEven} />
       {counts.length > 0 && (
         <Space size={[4, 4]} wrap aria-label="По статусам">
           {counts.map((count) => (

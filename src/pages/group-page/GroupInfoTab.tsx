@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Empty, Flex, List, Skeleton, Space, Tag, Typ
 import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BreakEvenCard } from '../../components/break-even/BreakEvenCard';
 import { SheetRefreshButton } from '../error-tables/SheetRefreshButton';
 import { classLabel, type SchoolClassInfo } from '../../../resources/group-page';
 import { fillMessage } from '../../lib/message';
@@ -42,6 +43,7 @@ export function GroupInfoTab({ group }: { group: SchoolClassInfo }) {
         </Descriptions>
       </Card>
       <Composition schoolClassId={group.schoolClassId} />
+      <BreakEvenCard schoolClassId={group.schoolClassId} />
     </Flex>
   );
 }

@@ -1,7 +1,9 @@
-import { Flex, Table, Tabs, Typography } from 'antd';
+import { Flex, Table, Tabs, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { formatKopecks, toKopecks } from '../../../resources/money/kopecks';
 import { MAX_REPORT_CYCLE, type ProfitByCycleRow } from '../../../resources/money/reports';
+import { profitByGroupCycle, scheduleText } from '../../../resources/profit-reports/by-group-cycle';
+import { ExportButton } from '../../crud/ExportButton';
 import { useReport } from '../../crud/useReport';
 import { ownerQueryOptions } from '../../lib/ownerQuery';
 import { ReportState } from './ReportState';
@@ -12,11 +14,6 @@ const CYCLES = Array.from({ length: MAX_REPORT_CYCLE }, (_, index) => index + 1)
 const cycleOf = (value: string | null) => (CYCLES.includes(Number(value)) ? Number(value) : 1);
 const money = (amount: string | null) => (amount === null ? '—' : formatKopecks(toKopecks(amount) ?? 0, 0));
 const sum = (rows: readonly ProfitByCycleRow[], pick: (row: ProfitByCycleRow) => string | null) => rows.reduce((total, row) => total + (toKopecks(pick(row)) ?? 0), 0);
-
-const scheduleText = (row: ProfitByCycleRow) =>
-  row.schedules.length === 0
-    ? '—'
-    : row.schedules.map((entry) => `${entry.dayOfWeekRussianShort} ${entry.startTime}–${entry.endTime}${entry.cabinetName ? `, ${entry.cabinetName}` : ''}`).join('; ');
 
 function StudentPayments({ row }: { row: ProfitByCycleRow }) {
   return (
@@ -40,6 +37,9 @@ function CycleTable({ cycle }: { cycle: number }) {
   const rows = query.data?.data;
   return (
     <ReportState loading={query.isLoading} error={query.isError ? query.error : null} empty={rows?.length === 0} onRetry={() => void query.refetch()}>
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <ExportButton name={profitByGroupCycle.name} recordId={cycle} query={{ filters: [], sorters: [] }} fields={Object.keys(profitByGroupCycle.fields)} />
+      </Flex>
       <ScrollRegion label={`Прибыль по группам, цикл ${cycle}`}>
         <Table<ProfitByCycleRow>
           rowKey="schoolClassId"
@@ -67,6 +67,17 @@ function CycleTable({ cycle }: { cycle: number }) {
               align: 'right',
               render: (_, row) => <SignedMoney kopecks={toKopecks(row.totalProfit) ?? 0} strong />,
             },
+            {
+              // issue 23 (docs/money.md §16): what is paid for the cycle plus what the enrolled are expected to pay
+              key: 'forecast',
+              title: 'Прогноз',
+              align: 'right',
+              render: (_, row) => (
+                <Tooltip title={row.forecastExplanation}>
+                  <span>{money(row.forecast)}</span>
+                </Tooltip>
+              ),
+            },
           ]}
           summary={(shown) =>
             shown.length === 0 ? null : (
@@ -82,6 +93,9 @@ function CycleTable({ cycle }: { cycle: number }) {
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={8} align="right">
                   <SignedMoney kopecks={sum(rows ?? [], (row) => row.totalProfit)} strong />
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={9} align="right">
+                  {formatKopecks(sum(rows ?? [], (row) => row.forecast), 0)}
                 </Table.Summary.Cell>
               </Table.Summary.Row>
             )
