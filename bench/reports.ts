@@ -132,7 +132,7 @@ const printRows = (rows: Row[]) => {
   }
 };
 
-const PORT = 3320;
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const SEEDED = 'reports-seeded';
 
 // `npx tsx bench/reports.ts`: the reports alone, on PGlite (and PostgreSQL with BENCH_DATABASE_URL or

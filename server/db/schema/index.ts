@@ -43,3 +43,4 @@ export * from './telegram-bot';
 export * from './sheet-sync-errors';
 export * from './declared-tables';
 export * from './ledger';
+export * from './report-sums';
