@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createScratchDatabase } from '../server/test/database';
 import { freshDataDir, serverEnv, startServer } from './server-process';
 import { fixed, printTable } from './table';
 import { adminToken } from './token';
@@ -65,21 +66,37 @@ export const printDebtorsRatio = (rows: { engine: string; pages: PageTiming[] }[
     rows.flatMap(({ engine, pages }) => pages.map((page) => [engine, page.label, fixed(page.medianMs, 1), fixed(page.p95Ms, 1), `${page.ratio.toFixed(2)}×`])),
   );
 
+// A fresh database with the demo data (the first start seeds it), then the pages through a second start.
+const onEngine = async (engine: string, port: number, env: Record<string, string>) => {
+  const first = await startServer(port, env); // migrations and the demo data
+  await first.stop();
+  const token = await adminToken(serverEnv(port, env));
+  const server = await startServer(port, env);
+  try {
+    return { engine, pages: await measureDebtorsRatio(server.url, token) };
+  } finally {
+    await server.stop();
+  }
+};
+
 if (process.argv[1]?.endsWith(join('bench', 'debtors-ratio.ts'))) {
   const port = Number(process.env.BENCH_PORT ?? 3324);
+  const rows: { engine: string; pages: PageTiming[] }[] = [];
   const dataDir = freshDataDir();
   try {
-    const env = { DATA_DIR: dataDir };
-    const first = await startServer(port, env); // migrations and the demo data
-    await first.stop();
-    const token = await adminToken(serverEnv(port, env));
-    const server = await startServer(port, env);
-    try {
-      printDebtorsRatio([{ engine: 'PGlite', pages: await measureDebtorsRatio(server.url, token) }]);
-    } finally {
-      await server.stop();
+    // DEBTORS_ENGINES=postgres leaves PGlite out
+    if (process.env.DEBTORS_ENGINES !== 'postgres') rows.push(await onEngine('PGlite', port, { DATA_DIR: dataDir }));
+    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (postgresUrl) {
+      const scratch = await createScratchDatabase(postgresUrl, undefined, 'bench');
+      try {
+        rows.push(await onEngine('PostgreSQL', port, { DATA_DIR: freshDataDir(), DATABASE_URL: scratch.url }));
+      } finally {
+        await scratch.drop();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  printDebtorsRatio(rows);
 }
