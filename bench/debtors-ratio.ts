@@ -89,10 +89,12 @@ if (process.argv[1]?.endsWith(join('bench', 'debtors-ratio.ts'))) {
     const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (postgresUrl) {
       const scratch = await createScratchDatabase(postgresUrl, undefined, 'bench');
+      const pgDir = freshDataDir();
       try {
-        rows.push(await onEngine('PostgreSQL', port, { DATA_DIR: freshDataDir(), DATABASE_URL: scratch.url }));
+        rows.push(await onEngine('PostgreSQL', port, { DATA_DIR: pgDir, DATABASE_URL: scratch.url }));
       } finally {
         await scratch.drop();
+        rmSync(pgDir, { recursive: true, force: true });
       }
     }
   } finally {
