@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config';
@@ -10,6 +11,7 @@ import * as tables from '../server/db/schema/index';
 import type { Db, Tx } from '../server/db/types';
 import { createRandom } from '../server/seed/random';
 import { seedBulkPayments } from '../server/seed/bulk-payments';
+import { reportsOf } from '../server/services/report-sums-check';
 import { createScratchDatabase } from '../server/test/database';
 import { measureListSql } from './list-sql';
 import { timeList, type ListTiming } from './list-timing';
@@ -122,6 +124,50 @@ const addReportData = async (env: Record<string, string | undefined>, payments: 
 
 type Row = { engine: string; http: ListTiming; sqlP95?: number; statements?: number };
 
+// Issue 22: each report read in process both ways, from the kept monthly sums (as the routes read it now) and from
+// the history alone (as before), over the screens' range (reportPaths: three years to today, parts of months at
+// both ends) with every type: p50 and p95 ms of each, and whether the two answers are the same.
+type SourceTiming = { report: string; kept: { p50: number; p95: number }; history: { p50: number; p95: number }; same: boolean };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const timeCalls = async (call: () => Promise<unknown>, runs: number) => {
+  const durations: number[] = [];
+  let answer = '';
+  for (let index = 0; index < runs + 2; index += 1) {
+    const started = performance.now();
+    answer = JSON.stringify(await call());
+    if (index >= 2) durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), answer };
+};
+
+export const timeSources = async (env: Record<string, string | undefined>, runs = 10, today = new Date()): Promise<SourceTiming[]> => {
+  const database = await openDatabase(loadConfig(env));
+  try {
+    const query = { startDate: isoDay(today.getTime() - YEARS * 365 * DAY_MS), endDate: isoDay(today.getTime()) };
+    const kept = reportsOf(database.db, query, 'kept');
+    const history = reportsOf(database.db, query, 'history');
+    const timings: SourceTiming[] = [];
+    for (const report of Object.keys(kept) as (keyof typeof kept)[]) {
+      const [fromKept, fromHistory] = [await timeCalls(kept[report], runs), await timeCalls(history[report], runs)];
+      timings.push({ report, kept: fromKept, history: fromHistory, same: fromKept.answer === fromHistory.answer });
+    }
+    const started = performance.now();
+    await database.db.execute(sql`select report_sums_rebuild()`);
+    timings.push({ report: 'report_sums_rebuild() (the backfill)', kept: { p50: performance.now() - started, p95: Number.NaN }, history: { p50: Number.NaN, p95: Number.NaN }, same: true });
+    return timings;
+  } finally {
+    await database.close();
+  }
+};
+
+export const printSources = (engine: string, timings: SourceTiming[]) => {
+  console.log(`\n${engine}: report | kept p50 ms | kept p95 ms | history p50 ms | history p95 ms | same answer (goal kept ≤ 100 ms)`);
+  for (const row of timings) console.log([row.report, fixed(row.kept.p50, 1), fixed(row.kept.p95, 1), fixed(row.history.p50, 1), fixed(row.history.p95, 1), row.same ? 'yes' : 'NO'].join(' | '));
+};
+
 const printRows = (rows: Row[]) => {
   console.log('\nengine | report | rows | HTTP median ms | HTTP p95 ms | statements | SQL p95 ms | ratio (goal ≤ 2×)');
   for (const row of rows) {
@@ -132,7 +178,7 @@ const printRows = (rows: Row[]) => {
   }
 };
 
-const PORT = 3320;
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const SEEDED = 'reports-seeded';
 
 // `npx tsx bench/reports.ts`: the reports alone, on PGlite (and PostgreSQL with BENCH_DATABASE_URL or
@@ -151,6 +197,7 @@ const onEngine = async (engine: string, env: Record<string, string>, payments: n
     await server.stop();
   }
   const replay = await measureListSql(serverEnv(PORT, env), http);
+  printSources(engine, await timeSources(serverEnv(PORT, env)));
   return http.map((timing) => {
     const sqlTiming = replay.find((row) => row.path === timing.path);
     return { engine, http: timing, sqlP95: sqlTiming?.p95Ms, statements: sqlTiming?.statements };

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { measureBundle, measurePages } from './bundle-size';
+import { measureDebtorsRatio, printDebtorsRatio, type PageTiming } from './debtors-ratio';
 import type { ListTiming } from './list-timing';
 import { addBulkData, BULK, measureBulkLists, measureDemoLists } from './lists';
 import { benchGradebook } from './gradebook';
@@ -21,7 +22,7 @@ const LIST = '/api/subjects-info';
 
 type ColdStart = { engine: string; data: string; ms: number };
 type LatencyRow = { engine: string; latency: Latency };
-type ListRows = { engine: string; demo: ListTiming[]; bulk: ListTiming[]; bulkSeconds: number; sql: SqlTiming[] };
+type ListRows = { engine: string; demo: ListTiming[]; bulk: ListTiming[]; bulkSeconds: number; sql: SqlTiming[]; debtors: PageTiming[] };
 
 const build = () => {
   console.log('vite build …');
@@ -41,9 +42,11 @@ const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[], lists:
     const existing = await startServer(PORTS.existing, env);
     coldStarts.push({ engine: 'PGlite', data: 'existing folder', ms: existing.msToFirstPage });
     let demo: ListTiming[];
+    let debtors: PageTiming[];
     try {
       latencies.push({ engine: 'PGlite', latency: await measureLatency(`${existing.url}${LIST}`, token) });
       demo = await measureDemoLists(existing.url, token);
+      debtors = await measureDebtorsRatio(existing.url, token);
     } finally {
       await existing.stop();
     }
@@ -58,7 +61,7 @@ const onPglite = async (coldStarts: ColdStart[], latencies: LatencyRow[], lists:
     }
     // the same statements in this process, once the server has let go of the folder
     const sqlTimings = await measureListSql(serverEnv(PORTS.existing, env), bulkTimings);
-    lists.push({ engine: 'PGlite', demo, bulk: bulkTimings, bulkSeconds, sql: sqlTimings });
+    lists.push({ engine: 'PGlite', demo, bulk: bulkTimings, bulkSeconds, sql: sqlTimings, debtors });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -75,9 +78,10 @@ const onPostgres = async (adminUrl: string, coldStarts: ColdStart[], latencies: 
       const token = await adminToken(serverEnv(PORTS.postgres, env));
       latencies.push({ engine: 'PostgreSQL', latency: await measureLatency(`${server.url}${LIST}`, token) });
       const demo = await measureDemoLists(server.url, token);
+      const debtors = await measureDebtorsRatio(server.url, token);
       const bulkSeconds = await addBulkData(serverEnv(PORTS.postgres, env));
       const bulk = await measureBulkLists(server.url, token);
-      lists.push({ engine: 'PostgreSQL', demo, bulk, bulkSeconds, sql: await measureListSql(serverEnv(PORTS.postgres, env), bulk) });
+      lists.push({ engine: 'PostgreSQL', demo, bulk, bulkSeconds, sql: await measureListSql(serverEnv(PORTS.postgres, env), bulk), debtors });
     } finally {
       await server.stop();
     }
@@ -166,6 +170,7 @@ const main = async () => {
     pageSizes.map((page) => [page.path, page.title, page.module, kB(page.chunk.wire), kB(page.beyondEntry.wire), kB(page.pageTotal.wire)]),
   );
   printLists('Lists at demo size, sequential GETs with an admin token', lists.map(({ engine, demo }) => ({ engine, rows: demo })));
+  printDebtorsRatio(lists.map(({ engine, debtors }) => ({ engine, pages: debtors })));
   printLists(
     `Lists and reports with ${BULK.students} more students, ${BULK.applications} more applications, ${BULK.grades} more grades, ${BULK.payments} more payments and ${BULK.expenses} expenses (seeded in ${lists.map((row) => `${row.engine} ${fixed(row.bulkSeconds, 0)} s`).join(', ')})`,
     lists.map(({ engine, bulk }) => ({ engine, rows: bulk })),

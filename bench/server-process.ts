@@ -38,7 +38,7 @@ const stopProcess = (child: ChildProcess) =>
 
 // Spawns the server and measures the time from spawn to the first 200 answer of GET /.
 // `readyWithinMs`: how long the start may take (a loaded machine, or an instance waiting for another's first fill).
-export const startServer = async (port: number, env: Record<string, string>, readyWithinMs = 180_000): Promise<RunningServer> => {
+export const startServer = async (port: number, env: Record<string, string>, readyWithinMs = Number(process.env.BENCH_START_SECONDS ?? 180) * 1000): Promise<RunningServer> => {
   const url = `http://localhost:${port}`;
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS: node options for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'

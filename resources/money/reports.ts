@@ -29,7 +29,7 @@ export const unknownExpenseTypes = (ids: readonly number[]) => `Нет таки�
 export const unknownDescriptors = (ids: readonly number[]) => `Нет таких типов платежей: ${ids.join(', ')}`;
 
 // A real calendar day: 2025-02-29 is refused, not rolled over to March.
-const daysInMonth = (year: number, month: number) =>
+export const daysInMonth = (year: number, month: number) =>
   month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 export const isCalendarDay = (text: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

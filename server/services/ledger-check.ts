@@ -1,4 +1,4 @@
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { toKopecks } from '../../resources/money/kopecks';
 import { queryRows } from '../db/rows';
 import type { Db, DbOrTx } from '../db/types';
@@ -33,11 +33,13 @@ class Rebuilt extends Error {
   }
 }
 
-const rebuiltRows = async (db: Db) => {
+// What `read` answers after `rebuild` has run in a transaction that is then rolled back: the kept rows as history
+// makes them, nothing of the rebuild staying.
+export const rebuiltBy = async (db: Db, rebuild: SQL, read: (tx: DbOrTx) => Promise<Map<string, string>>) => {
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select ledger_refresh(array(select id from students))`);
-      throw new Rebuilt(await keptRows(tx)); // nothing of the rebuild stays
+      await tx.execute(rebuild);
+      throw new Rebuilt(await read(tx));
     });
   } catch (error) {
     if (error instanceof Rebuilt) return error.rows;
@@ -47,7 +49,9 @@ const rebuiltRows = async (db: Db) => {
   throw new Error('unreachable');
 };
 
-const compareMaps = (what: string, kept: Map<string, string>, expected: Map<string, string>) => {
+const rebuiltRows = (db: Db) => rebuiltBy(db, sql`select ledger_refresh(array(select id from students))`, keptRows);
+
+export const compareMaps = (what: string, kept: Map<string, string>, expected: Map<string, string>) => {
   const lines: string[] = [];
   for (const [key, value] of expected) {
     const have = kept.get(key);

@@ -14,18 +14,25 @@ import {
   type SumRow,
 } from '../../resources/money/reports';
 import { fromKopecks } from '../../resources/money/kopecks';
+import { splitRange, type RangeSplit } from '../../resources/money/report-range';
 import { queryRows } from '../db/rows';
 import { forecastMap } from './break-even';
 import type { DbOrTx } from '../db/types';
 import { BadRequestError } from '../errors';
 
-// The owner reports (money.md §7 "Reports"): each report is one GROUP BY over the rows of the range (payments and
-// their details, or expenses), the names of the categories it found, and the shaping of resources/money/reports.ts.
+// The owner reports (money.md §7 "Reports"): each report is one GROUP BY over the kept monthly sums of the range's
+// whole months and the rows of its other days (payments and their details, or expenses; docs/money.md §17), the
+// names of the categories it found, and the shaping of resources/money/reports.ts.
 // Income: the detail amounts of payments not voided, by payment date; a payment counts whole when one of its types is
 // chosen (docs/money.md §13). Expenses: not archived, by expense date, of the chosen types.
 
 export type IncomeCategory = 'subject' | 'teacher' | 'group';
 type Period = 'month' | 'cycle';
+// Where the sums come from: the kept monthly sums for whole months (what the routes read), or the history alone (every
+// row of the range, as before issue 22: what the check and the bench compare the kept reading with).
+export type SumSource = 'kept' | 'history';
+const rangeOf = (query: ReportQuery, source: SumSource): RangeSplit =>
+  source === 'kept' ? splitRange(query.startDate, query.endDate) : { months: null, days: [{ from: query.startDate, to: query.endDate }] };
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -49,36 +56,72 @@ const byDescriptors = (ids: readonly number[] | undefined) =>
     ? sql` and exists (select 1 from payment_descriptor_links l where l.payment_id = p.id and l.descriptor_id = any(${intArray(ids)}))`
     : sql``;
 
+// The category of a line; the kept sums name their group, subject and cycle as the lines do (alias d).
 const incomeCategory: Record<IncomeCategory, SQL> = {
   subject: sql`d.subject_id`,
   teacher: sql`c.staff_id`,
   group: sql`d.class_id`,
 };
+const teacherJoin = (category: IncomeCategory) => (category === 'teacher' ? sql`join school_classes c on c.id = d.class_id` : sql``);
 
-// The sums of payment detail amounts by period and category.
-export const incomeSums = (db: DbOrTx, query: ReportQuery, category: IncomeCategory, period: Period) =>
-  queryRows<SumRow>(
-    db,
-    sql`select ${period === 'month' ? sql`to_char(p.payment_date, 'YYYY-MM')` : sql`d.class_cycle`} as period,
-          ${incomeCategory[category]} as "categoryId", sum(d.amount)::text as amount
-        from payments p
-        join payment_details d on d.payment_id = p.id
-        ${category === 'teacher' ? sql`join school_classes c on c.id = d.class_id` : sql``}
-        where p.voided_at is null and p.payment_date >= ${query.startDate} and p.payment_date <= ${query.endDate}${byDescriptors(query.paymentDescriptorIds)}
-        group by 1, 2`,
+// The days of the range that the kept monthly sums do not cover (resources/money/report-range.ts), for a date column.
+const daysOf = (column: SQL, days: RangeSplit['days']) =>
+  sql.join(
+    days.map((part) => sql`(${column} >= ${part.from} and ${column} <= ${part.to})`),
+    sql` or `,
   );
 
-// The sums of expense amounts by period and expense type.
-export const expenseSums = (db: DbOrTx, query: ReportQuery, period: Period) =>
-  queryRows<SumRow>(
-    db,
-    sql`select ${period === 'month' ? sql`to_char(e.expense_date, 'YYYY-MM')` : sql`e.cycle_number`} as period,
-          e.expense_type_id as "categoryId", sum(e.total_amount)::text as amount
-        from expenses e
-        where not e.is_archived and e.expense_date >= ${query.startDate} and e.expense_date <= ${query.endDate}
-          ${query.expenseTypeIds && query.expenseTypeIds.length > 0 ? sql`and e.expense_type_id = any(${intArray(query.expenseTypeIds)})` : sql``}
-        group by 1, 2`,
-  );
+// Adds up the parts (each a select of period, "categoryId", amount) by period and category.
+const sumOfParts = (db: DbOrTx, parts: SQL[]) =>
+  queryRows<SumRow>(db, sql`select period, "categoryId", sum(amount)::text as amount from (${sql.join(parts, sql` union all `)}) s group by 1, 2`);
+
+// The sums of payment detail amounts by period and category: the whole months of the range from the kept sums
+// (report_income_months, docs/money.md §17), the other days from the payment lines themselves.
+export const incomeSums = (db: DbOrTx, query: ReportQuery, category: IncomeCategory, period: Period, source: SumSource = 'kept') => {
+  const { months, days } = rangeOf(query, source);
+  const types = query.paymentDescriptorIds;
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(
+      sql`select ${period === 'month' ? sql`to_char(d.month, 'YYYY-MM')` : sql`d.class_cycle`} as period, ${incomeCategory[category]} as "categoryId", d.amount
+          from report_income_months d ${teacherJoin(category)}
+          where d.month >= ${months.from} and d.month < ${months.until}${types && types.length > 0 ? sql` and d.descriptor_ids && ${intArray(types)}` : sql``}`,
+    );
+  }
+  if (days.length > 0) {
+    parts.push(
+      sql`select ${period === 'month' ? sql`to_char(p.payment_date, 'YYYY-MM')` : sql`d.class_cycle`} as period, ${incomeCategory[category]} as "categoryId", d.amount
+          from payments p
+          join payment_details d on d.payment_id = p.id
+          ${teacherJoin(category)}
+          where p.voided_at is null and (${daysOf(sql`p.payment_date`, days)})${byDescriptors(types)}`,
+    );
+  }
+  return sumOfParts(db, parts);
+};
+
+// The sums of expense amounts by period and expense type: whole months kept (report_expense_months), other days
+// from the expenses themselves.
+export const expenseSums = (db: DbOrTx, query: ReportQuery, period: Period, source: SumSource = 'kept') => {
+  const { months, days } = rangeOf(query, source);
+  const ofTypes = query.expenseTypeIds && query.expenseTypeIds.length > 0 ? sql` and e.expense_type_id = any(${intArray(query.expenseTypeIds)})` : sql``;
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(
+      sql`select ${period === 'month' ? sql`to_char(e.month, 'YYYY-MM')` : sql`e.cycle_number`} as period, e.expense_type_id as "categoryId", e.amount
+          from report_expense_months e
+          where e.month >= ${months.from} and e.month < ${months.until}${ofTypes}`,
+    );
+  }
+  if (days.length > 0) {
+    parts.push(
+      sql`select ${period === 'month' ? sql`to_char(e.expense_date, 'YYYY-MM')` : sql`e.cycle_number`} as period, e.expense_type_id as "categoryId", e.total_amount as amount
+          from expenses e
+          where not e.is_archived and (${daysOf(sql`e.expense_date`, days)})${ofTypes}`,
+    );
+  }
+  return sumOfParts(db, parts);
+};
 
 const labelTable: Record<IncomeCategory | 'expenseType', string> = {
   subject: 'subjects',
@@ -100,18 +143,18 @@ export const labelsOf = async (db: DbOrTx, kind: IncomeCategory | 'expenseType',
   return categoryLabels(named);
 };
 
-const incomeReport = async (db: DbOrTx, query: ReportQuery, category: IncomeCategory, period: Period) => {
-  const rows = await incomeSums(db, query, category, period);
+const incomeReport = async (db: DbOrTx, query: ReportQuery, category: IncomeCategory, period: Period, source: SumSource) => {
+  const rows = await incomeSums(db, query, category, period, source);
   return { rows, labels: await labelsOf(db, category, rows) };
 };
 
-const expenseReport = async (db: DbOrTx, query: ReportQuery, period: Period) => {
-  const rows = await expenseSums(db, query, period);
+const expenseReport = async (db: DbOrTx, query: ReportQuery, period: Period, source: SumSource) => {
+  const rows = await expenseSums(db, query, period, source);
   return { rows, labels: await labelsOf(db, 'expenseType', rows) };
 };
 
-export const expenseMonthlySummary = async (db: DbOrTx, query: ReportQuery) => {
-  const { rows, labels } = await expenseReport(db, query, 'month');
+export const expenseMonthlySummary = async (db: DbOrTx, query: ReportQuery, source: SumSource = 'kept') => {
+  const { rows, labels } = await expenseReport(db, query, 'month', source);
   return monthTotals(monthsBetween(query.startDate, query.endDate), rows, labels).map(({ yearMonth, total, amounts }) => ({
     yearMonth,
     total,
@@ -119,32 +162,32 @@ export const expenseMonthlySummary = async (db: DbOrTx, query: ReportQuery) => {
   }));
 };
 
-export const expenseCycleSummary = async (db: DbOrTx, query: ReportQuery) => {
-  const { rows, labels } = await expenseReport(db, query, 'cycle');
+export const expenseCycleSummary = async (db: DbOrTx, query: ReportQuery, source: SumSource = 'kept') => {
+  const { rows, labels } = await expenseReport(db, query, 'cycle', source);
   return cycleTotals(rows, labels).map(({ cycle, total, amounts }) => ({ cycle, total, expensesByType: amounts }));
 };
 
 const incomeKey = { subject: 'paymentsBySubject', teacher: 'paymentsByTeacher', group: 'paymentsBySchoolClass' } as const;
 
-export const incomeMonthlySummary = async <Category extends IncomeCategory>(db: DbOrTx, query: ReportQuery, category: Category) => {
-  const { rows, labels } = await incomeReport(db, query, category, 'month');
+export const incomeMonthlySummary = async <Category extends IncomeCategory>(db: DbOrTx, query: ReportQuery, category: Category, source: SumSource = 'kept') => {
+  const { rows, labels } = await incomeReport(db, query, category, 'month', source);
   return monthTotals(monthsBetween(query.startDate, query.endDate), rows, labels).map(
     ({ yearMonth, total, amounts }) => ({ yearMonth, total, [incomeKey[category]]: amounts }) as { yearMonth: string; total: string } & Record<(typeof incomeKey)[Category], Record<string, string>>,
   );
 };
 
-export const incomeByClassAndCycle = async (db: DbOrTx, query: ReportQuery) => {
-  const { rows, labels } = await incomeReport(db, query, 'group', 'cycle');
+export const incomeByClassAndCycle = async (db: DbOrTx, query: ReportQuery, source: SumSource = 'kept') => {
+  const { rows, labels } = await incomeReport(db, query, 'group', 'cycle', source);
   return cycleTotals(rows, labels).map(({ cycle, total, amounts }) => ({ cycle, total, paymentsByClass: amounts }));
 };
 
-export const profitMonthlyChart = async (db: DbOrTx, query: ReportQuery, category: IncomeCategory) => {
-  const [income, expenses] = [await incomeReport(db, query, category, 'month'), await expenseReport(db, query, 'month')];
+export const profitMonthlyChart = async (db: DbOrTx, query: ReportQuery, category: IncomeCategory, source: SumSource = 'kept') => {
+  const [income, expenses] = [await incomeReport(db, query, category, 'month', source), await expenseReport(db, query, 'month', source)];
   return profitByMonth(monthsBetween(query.startDate, query.endDate), income, expenses);
 };
 
-export const profitByCycleAndGroup = async (db: DbOrTx, query: ReportQuery) => {
-  const [income, expenses] = [await incomeReport(db, query, 'group', 'cycle'), await expenseReport(db, query, 'cycle')];
+export const profitByCycleAndGroup = async (db: DbOrTx, query: ReportQuery, source: SumSource = 'kept') => {
+  const [income, expenses] = [await incomeReport(db, query, 'group', 'cycle', source), await expenseReport(db, query, 'cycle', source)];
   return profitByCycle(income, expenses);
 };
 

@@ -45,3 +45,4 @@ export * from './declared-tables';
 export * from './ledger';
 export * from './churn-tasks';
 export * from './integrity-digests';
+export * from './report-sums';
