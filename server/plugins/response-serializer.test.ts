@@ -57,6 +57,9 @@ const listUrls = () =>
     .filter((route) => route.method === 'GET' && !route.url.includes(':') && !route.url.startsWith('/api/export/'))
     .flatMap((route) => [route.url, `${route.url}?_start=0&_end=25`, `${route.url}?_start=5&_end=6`]);
 
+// An answer stamped with the moment it was built (the live integrity digest's `builtAt`) differs between two reads.
+const withoutReadTime = (body: string) => body.replace(/"builtAt":"[^"]*"/g, '"builtAt":"…"');
+
 describe('answers', () => {
   it('every list answers byte for byte what fastify-type-provider-zod answered, with the same headers', async () => {
     const urls = listUrls();
@@ -66,7 +69,7 @@ describe('answers', () => {
       const before = await reference.call({ method: 'GET', url, as: 'owner' });
       const after = await ours.call({ method: 'GET', url, as: 'owner' });
       expect({ url, status: after.statusCode }).toEqual({ url, status: before.statusCode });
-      expect(after.body, url).toBe(before.body);
+      expect(withoutReadTime(after.body), url).toBe(withoutReadTime(before.body));
       expect(after.headers['content-type'], url).toBe(before.headers['content-type']);
       expect(after.headers['x-total-count'], url).toBe(before.headers['x-total-count']);
       if (before.statusCode === 200) compared += 1;

@@ -14,7 +14,7 @@ import { buildDigestLines, storedDigest } from '../services/integrity-digest';
 const tags = ['Сервис'];
 
 // GET integrity-digest (issue 23 part 3; docs/api-operations.md "Daily integrity digest"): owner and admin
-// (manage Service, like the error tables). Without a date, or with today's: the checks run now, so a fix shows at
+// (read Service, like the error tables; a user without a role reads it as every read, core.md §6). Without a date, or with today's: the checks run now, so a fix shows at
 // once, with what the 09:00 run recorded about its messages. A past date: the digest stored that day.
 export const integrityDigestRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,7 @@ export const integrityDigestRoutes = async (app: FastifyInstance) => {
   api.get(
     '/integrity-digest',
     {
-      config: { action: 'manage', subject: 'Service' },
+      config: { action: 'read', subject: 'Service' },
       schema: { tags, summary: 'Сводка проверок за день', querystring: digestQuerySchema, response: { 200: digestAnswerSchema } },
     },
     async (request): Promise<DigestAnswer> => {
