@@ -47,3 +47,30 @@ test('a teacher, who reads students, sees no history on the card', async ({ page
   await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'История изменений' })).toHaveCount(0);
 });
+
+test("an admin renames a task on the board and reads the change in the task's history", async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'admin', '/tasks');
+  const open = page.getByRole('button', { name: /^Открыть задачу «/ }).first();
+  const title = /^Открыть задачу «(.*)»$/.exec((await open.getAttribute('aria-label')) ?? '')![1];
+  await open.click();
+  const task = page.getByRole('dialog', { name: 'Задача' });
+  const renamed = uniqueName('Задача');
+  await task.getByLabel('Заголовок').fill(renamed);
+  await task.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(task).toBeHidden();
+
+  await page.getByRole('button', { name: `Открыть задачу «${renamed}»` }).click();
+  await task.getByRole('button', { name: 'История изменений' }).click();
+  const drawer = page.getByRole('dialog', { name: `История изменений: ${renamed}` });
+  await expect(drawer.getByRole('row').filter({ hasText: 'Изменение' })).toContainText(`${title} → ${renamed}`);
+  expect(await seriousViolations(page, { include: '.ant-drawer' })).toEqual([]);
+});
+
+test("the owner opens an expense's history from its row", async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'owner', '/expenses/table');
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'История изменений' }).click();
+  const drawer = page.getByRole('dialog', { name: /^История изменений: расход №\d+$/ });
+  await expect(drawer.getByRole('columnheader', { name: 'Когда' })).toBeVisible();
+});

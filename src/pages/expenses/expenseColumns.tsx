@@ -17,6 +17,7 @@ import type { ExpenseView } from './expenseListQuery';
 import type { ExpenseLookups, Option } from './useExpenseLookups';
 import type { ExpenseRowEditor } from './useExpenseRowEditor';
 import { FormSelect } from '../../components/FormSelect';
+import { RecordHistoryButton } from '../../crud/RecordHistoryButton';
 
 export type ExpenseTableRow = ExpenseRow & { isNew?: boolean };
 
@@ -175,7 +176,7 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
     {
       key: 'actions',
       title: 'Действия',
-      width: 96,
+      width: 128,
       fixed: 'right',
       render: (_value: unknown, row: ExpenseTableRow) =>
         isEditing(row) ? (
@@ -183,12 +184,17 @@ export const expenseColumns = ({ view, lookups, editor, staffId, onArchive, canE
             <Button type="text" icon={<CheckOutlined />} aria-label="Сохранить" title="Сохранить" loading={editor.writing} onClick={() => void editor.save()} />
             <Button type="text" icon={<CloseOutlined />} aria-label="Отмена" title="Отмена" onClick={editor.cancel} />
           </Space>
-        ) : canEdit ? (
+        ) : (
           <Space size={4}>
-            <Button type="text" icon={<EditOutlined />} aria-label="Изменить" title="Изменить" disabled={editor.editing !== null} onClick={() => editor.startEdit(row)} />
-            <Button type="text" danger icon={<InboxOutlined />} aria-label="Архивировать" title="Архивировать" disabled={editor.editing !== null} onClick={() => onArchive(row)} />
+            {canEdit && (
+              <>
+                <Button type="text" icon={<EditOutlined />} aria-label="Изменить" title="Изменить" disabled={editor.editing !== null} onClick={() => editor.startEdit(row)} />
+                <Button type="text" danger icon={<InboxOutlined />} aria-label="Архивировать" title="Архивировать" disabled={editor.editing !== null} onClick={() => onArchive(row)} />
+              </>
+            )}
+            {!row.isNew && <RecordHistoryButton variant="row" entity="expenses" recordId={row.expenseId} title={`расход №${row.expenseId}`} />}
           </Space>
-        ) : null,
+        ),
     },
   ];
 };

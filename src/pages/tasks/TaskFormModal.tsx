@@ -1,6 +1,7 @@
 import { useModalForm } from '@refinedev/antd';
 import { useApiUrl, type HttpError } from '@refinedev/core';
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { RecordHistoryButton } from '../../crud/RecordHistoryButton';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
@@ -159,6 +160,9 @@ export function TaskFormModal({ target, onClose, statuses, priorities, staff, ca
           Архивировать
         </Button>
       </Popconfirm>
+    ),
+    !isNew && target?.mode === 'edit' && (
+      <RecordHistoryButton key="history" entity="tasks" recordId={target.task.id} title={target.task.title} />
     ),
     <Button key="cancel" onClick={onClose}>
       {readOnly ? 'Закрыть' : 'Отмена'}
