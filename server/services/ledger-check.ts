@@ -1,4 +1,4 @@
-import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { toKopecks } from '../../resources/money/kopecks';
 import { queryRows } from '../db/rows';
 import type { Db, DbOrTx } from '../db/types';
@@ -15,41 +15,51 @@ import { recalculationRows } from './recalculation-rows';
 //     and next cycle price) against resources/money computing them from the whole history in code, as the tabs did
 //     before issue 22: a rule the SQL gets wrong shows here.
 
-const keptRows = async (db: DbOrTx) => {
+const idArray = (studentIds: readonly number[]) => sql`${`{${studentIds.join(',')}}`}::int[]`;
+
+// the kept rows of some students: their cycles and their enrolments' prices
+const keptRows = async (db: DbOrTx, studentIds: readonly number[]) => {
   const cycles = await queryRows<Record<string, unknown>>(
     db,
-    sql`select student_id, class_id, cycle_number, marked, present, due_dates::text as due_dates, first_due::text as first_due, paid_lines from ledger_cycles`,
+    sql`select student_id, class_id, cycle_number, marked, present, due_dates::text as due_dates, first_due::text as first_due, paid_lines
+        from ledger_cycles where student_id = any(${idArray(studentIds)})`,
   );
-  const prices = await queryRows<Record<string, unknown>>(db, sql`select student_id, class_id, price_kopecks::text as price from ledger_enrolments`);
+  const prices = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select student_id, class_id, price_kopecks::text as price from ledger_enrolments where student_id = any(${idArray(studentIds)})`,
+  );
   const rows = new Map<string, string>();
   for (const row of cycles) rows.set(`цикл ${row.student_id}/${row.class_id}/${row.cycle_number}`, JSON.stringify(row));
   for (const row of prices) rows.set(`цена ${row.student_id}/${row.class_id}`, JSON.stringify(row));
   return rows;
 };
 
+type Read = (tx: DbOrTx) => Promise<Map<string, string>>;
+
 class Rebuilt extends Error {
-  constructor(readonly rows: Map<string, string>) {
+  constructor(
+    readonly before: Map<string, string>,
+    readonly after: Map<string, string>,
+  ) {
     super('rebuilt');
   }
 }
 
-// What `read` answers after `rebuild` has run in a transaction that is then rolled back: the kept rows as history
-// makes them, nothing of the rebuild staying.
-export const rebuiltBy = async (db: Db, rebuild: SQL, read: (tx: DbOrTx) => Promise<Map<string, string>>) => {
+// What `read` answers before and after `rebuild` runs, in one transaction that is then rolled back: the kept rows as
+// they are and as history makes them, no write landing between the two reads and nothing of the rebuild staying.
+export const keptAndRebuilt = async (db: Db, rebuild: SQL, read: Read) => {
   try {
     await db.transaction(async (tx) => {
+      const before = await read(tx);
       await tx.execute(rebuild);
-      throw new Rebuilt(await read(tx));
+      throw new Rebuilt(before, await read(tx));
     });
   } catch (error) {
-    if (error instanceof Rebuilt) return error.rows;
-    if (error instanceof TransactionRollbackError) return new Map<string, string>();
+    if (error instanceof Rebuilt) return { kept: error.before, rebuilt: error.after };
     throw error;
   }
   throw new Error('unreachable');
 };
-
-const rebuiltRows = (db: Db) => rebuiltBy(db, sql`select ledger_refresh(array(select id from students))`, keptRows);
 
 export const compareMaps = (what: string, kept: Map<string, string>, expected: Map<string, string>) => {
   const lines: string[] = [];
@@ -63,14 +73,22 @@ export const compareMaps = (what: string, kept: Map<string, string>, expected: M
 
 const kopecksOf = (money: string) => toKopecks(money) ?? Number.NaN;
 
-export const ledgerDifferences = async (db: Db, today: string): Promise<string[]> => {
-  const kept = await keptRows(db);
-  const lines = compareMaps('хранимое состояние', kept, await rebuiltRows(db));
+// Students are checked a batch at a time, each batch in its own short transaction with a turn of the event loop
+// between: on PGlite every query shares one connection, and the daily digest runs this on the serving instance, so
+// the users' requests go between the batches instead of waiting for the whole history (docs/operations.md).
+export const LEDGER_CHECK_BATCH = 100;
 
-  const history = await loadDebtData(db, { withPayments: true });
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const batchDifferences = async (db: Db, today: string, studentIds: readonly number[]): Promise<string[]> => {
+  const { kept, rebuilt } = await keptAndRebuilt(db, sql`select ledger_refresh(${idArray(studentIds)})`, (tx) => keptRows(tx, studentIds));
+  const lines = compareMaps('хранимое состояние', kept, rebuilt);
+
+  const history = await loadDebtData(db, { studentIds, withPayments: true });
   const keptDebts = await queryRows<{ student_id: number; class_id: number; cycle_number: number; passed: number }>(
     db,
-    sql`select student_id, class_id, cycle_number, ${passed(today)} as passed from ledger_cycles lc where ${isDebt(today)}`,
+    sql`select student_id, class_id, cycle_number, ${passed(today)} as passed from ledger_cycles lc
+        where ${isDebt(today)} and lc.student_id = any(${idArray(studentIds)})`,
   );
   lines.push(
     ...compareMaps(
@@ -82,21 +100,32 @@ export const ledgerDifferences = async (db: Db, today: string): Promise<string[]
   lines.push(
     ...compareMaps(
       'сумма долга ученика',
-      new Map((await debtSums(db, today)).map((row) => [String(row.student_id), String(row.debt)])),
+      new Map((await debtSums(db, today, studentIds)).map((row) => [String(row.student_id), String(row.debt)])),
       new Map(debtorWithAmountRows(history, today).map((row) => [String(row.studentId), String(kopecksOf(row.totalDebt))])),
     ),
   );
   lines.push(
     ...compareMaps(
       'перерасчет ученика',
-      new Map((await recalculationSums(db, today)).map((row) => [String(row.student_id), `${row.current_price} → ${row.next_price}`])),
+      new Map((await recalculationSums(db, today, studentIds)).map((row) => [String(row.student_id), `${row.current_price} → ${row.next_price}`])),
       new Map(
-        recalculationRows(await loadDebtData(db, { withPayments: false }), today).map((row) => [
+        recalculationRows(await loadDebtData(db, { studentIds, withPayments: false }), today).map((row) => [
           String(row.studentId),
           `${kopecksOf(row.currentCyclePrice)} → ${kopecksOf(row.nextCycleProjectedPrice)}`,
         ]),
       ),
     ),
   );
+  return lines;
+};
+
+export const ledgerDifferences = async (db: Db, today: string, batchSize = LEDGER_CHECK_BATCH): Promise<string[]> => {
+  const students = await queryRows<{ id: number }>(db, sql`select id from students order by id`);
+  const lines: string[] = [];
+  for (let start = 0; start < students.length; start += batchSize) {
+    if (start > 0) await nextTurn();
+    const batch = students.slice(start, start + batchSize).map((student) => student.id);
+    lines.push(...(await batchDifferences(db, today, batch)));
+  }
   return lines;
 };

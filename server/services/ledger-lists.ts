@@ -108,7 +108,7 @@ export const debtorAmountSummary = async (db: DbOrTx, query: LedgerQuery, today:
 
 // the next cycle's credit of a group (docs/money.md §6): the previous cycle's missed lessons, at most a cycle's,
 // priced pro rata and rounded once, half up
-const prices = (today: string) => sql`
+const prices = (today: string, students: SQL = sql`true`) => sql`
   select le.student_id,
     coalesce(sum(le.price_kopecks), 0)::float8 as current_price,
     coalesce(sum(le.price_kopecks - round(le.price_kopecks::numeric
@@ -117,6 +117,7 @@ const prices = (today: string) => sql`
   from ledger_enrolments le
   join school_classes c on c.id = le.class_id
   left join ledger_cycles lc on lc.student_id = le.student_id and lc.class_id = le.class_id and lc.cycle_number = c.cycle - 1 and c.cycle > 1
+  where ${students}
   group by le.student_id`;
 
 // 'Перерасчеты': every student with an active group. Sorted by name, the page walks the students' name index;
@@ -143,7 +144,9 @@ export const recalculationPage = async (db: DbOrTx, query: LedgerQuery, today: s
   return { studentIds: rows.map((row) => row.studentId), total };
 };
 
-// The sums of the 'Перерасчеты' rows (kopecks), per student: what the oracle and ledger:check compare.
-export const recalculationSums = (db: DbOrTx, today: string) =>
-  queryRows<{ student_id: number; current_price: number; next_price: number }>(db, prices(today));
-export const debtSums = (db: DbOrTx, today: string) => queryRows<{ student_id: number; debt: number }>(db, debts(today, sql`true`));
+// The sums of the 'Перерасчеты' rows and the debts (kopecks), per student, of some students or all: what the oracle
+// and ledger:check compare.
+export const recalculationSums = (db: DbOrTx, today: string, studentIds?: readonly number[]) =>
+  queryRows<{ student_id: number; current_price: number; next_price: number }>(db, prices(today, allOf([idIn(sql`le.student_id`, studentIds)])));
+export const debtSums = (db: DbOrTx, today: string, studentIds?: readonly number[]) =>
+  queryRows<{ student_id: number; debt: number }>(db, debts(today, allOf([idIn(sql`lc.student_id`, studentIds)])));

@@ -203,8 +203,12 @@ describe('the kept money state (ledger) against its history', () => {
     await t.db.execute(sql`update ledger_cycles set paid_lines = paid_lines + 1 where student_id = ${world.students[0]} and class_id = ${world.groups[0]} and cycle_number = 1`);
     const differences = await ledgerDifferences(t.db, dayOf(60));
     expect(differences.filter((line) => line.startsWith(`хранимое состояние цикл ${world.students[0]}/${world.groups[0]}/1:`))).toHaveLength(1);
+    // checked a student at a time (the digest's batches, each its own transaction), the same line and only it
+    const byOne = await ledgerDifferences(t.db, dayOf(60), 1);
+    expect(byOne).toEqual(differences);
     // the next write of that student rebuilds the student's rows from history
     await enrol();
     expect(await ledgerDifferences(t.db, dayOf(60))).toEqual([]);
+    expect(await ledgerDifferences(t.db, dayOf(60), 1)).toEqual([]);
   });
 });

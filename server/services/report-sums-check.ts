@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { INCOME_RANGE, PROFIT_RANGE, type ReportQuery } from '../../resources/money/reports';
 import { queryRows } from '../db/rows';
 import type { Db, DbOrTx } from '../db/types';
-import { compareMaps, rebuiltBy } from './ledger-check';
+import { compareMaps, keptAndRebuilt } from './ledger-check';
 import {
   expenseCycleSummary,
   expenseMonthlySummary,
@@ -87,7 +87,7 @@ export const reportDifferences = async (db: DbOrTx, ranges?: ReportQuery[]) => {
   return lines;
 };
 
-export const reportSumDifferences = async (db: Db, ranges?: ReportQuery[]): Promise<string[]> => [
-  ...compareMaps('хранимые суммы', await keptSums(db), await rebuiltBy(db, sql`select report_sums_rebuild()`, keptSums)),
-  ...(await reportDifferences(db, ranges)),
-];
+export const reportSumDifferences = async (db: Db, ranges?: ReportQuery[]): Promise<string[]> => {
+  const { kept, rebuilt } = await keptAndRebuilt(db, sql`select report_sums_rebuild()`, keptSums);
+  return [...compareMaps('хранимые суммы', kept, rebuilt), ...(await reportDifferences(db, ranges))];
+};
