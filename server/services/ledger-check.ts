@@ -76,7 +76,7 @@ const kopecksOf = (money: string) => toKopecks(money) ?? Number.NaN;
 // Students are checked a batch at a time, each batch in its own short transaction with a turn of the event loop
 // between: on PGlite every query shares one connection, and the daily digest runs this on the serving instance, so
 // the users' requests go between the batches instead of waiting for the whole history (docs/operations.md).
-export const LEDGER_CHECK_BATCH = 100;
+export const LEDGER_CHECK_BATCH = 10;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
