@@ -33,7 +33,13 @@ test('the owner finds who may leave and why, pages and sorts, exports, and makes
   await expect(rows.first().locator('td').first()).toHaveText(firstName);
 
   // searched by the student's name, then exported: the columns of the tab, the rows found
+  // the rows are counted once the searched list has answered and rendered, not while the unsearched page still shows
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/churn-risks-info') && decodeURIComponent(url.search.replace(/\+/g, ' ')).includes(firstName);
+  });
   await page.getByLabel('Поиск по ученику или группе').fill(firstName);
+  await expect(rows).toHaveCount(((await (await searched).json()) as unknown[]).length);
   await expect(rows.first().locator('td').first()).toHaveText(firstName);
   const found = await rows.count();
   const download = page.waitForEvent('download');
