@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { students } from '../students';
 import { findResource } from '../index';
-import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, offersHistory, valueText } from './format';
+import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, offersHistory, referencedIds, valueText } from './format';
 
 describe('a record history in words (issue 23 part 4)', () => {
   const studentFields = fieldsByStoredKey(historyTargetOf('students')!.declarations);
@@ -25,6 +25,15 @@ describe('a record history in words (issue 23 part 4)', () => {
       { field: 'eligibleForDiscountPrice', label: 'Скидка', before: 'Нет', after: 'Да' },
       { field: 'isArchived', label: 'В архиве', before: 'Нет', after: 'Да' },
     ]);
+  });
+
+  it('names a referenced record by the name the server looked up, and keeps the id of one it did not find', () => {
+    const changes = { cityId: { from: 3, to: 7 }, name: { from: 'А', to: 'Б' } };
+    const ids = referencedIds([changes], studentFields);
+    expect([...ids.keys()]).toEqual(['student-cities']);
+    expect([...ids.get('student-cities')!]).toEqual([3, 7]);
+    const names = new Map([['student-cities', new Map([[7, 'Одинцово']])]]);
+    expect(describeChanges(changes, studentFields, undefined, undefined, names)[0]).toEqual({ field: 'cityId', label: 'Город', before: '3', after: 'Одинцово' });
   });
 
   it('shows a created record with nothing before and a deleted one with nothing after', () => {

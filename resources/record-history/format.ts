@@ -135,13 +135,43 @@ const moneyText = (value: unknown) => {
   return Number.isFinite(amount) ? `${amount.toLocaleString('ru-RU', { maximumFractionDigits: 2 }).replace(/\s/g, ' ')} ₽` : String(value);
 };
 
-// One value as a person reads it: empty is '—', yes/no in words, a choice by its label, dates day first.
-export const valueText = (value: unknown, field?: FieldDeclaration, timeZone?: string): string => {
+// The names of the records a page of history refers to: the referenced resource ('teachers'), then id → name.
+export type ReferenceNames = ReadonlyMap<string, ReadonlyMap<number, string>>;
+
+const isReference = (field: FieldDeclaration | undefined): field is FieldDeclaration & { target: string } =>
+  (field?.kind === 'reference' || field?.kind === 'multiReference') && field.target !== undefined;
+
+// The ids each referenced resource is named by in some changes: what the server looks up before describing them.
+export const referencedIds = (
+  changesList: readonly Readonly<Record<string, { from?: unknown; to?: unknown }>>[],
+  fields: ReadonlyMap<string, FieldDeclaration>,
+): Map<string, Set<number>> => {
+  const ids = new Map<string, Set<number>>();
+  for (const changes of changesList) {
+    for (const [key, change] of Object.entries(changes)) {
+      const field = fields.get(key);
+      if (!isReference(field)) continue;
+      for (const value of [change.from, change.to].flat()) {
+        if (!Number.isSafeInteger(Number(value)) || value === null || value === '' || typeof value === 'boolean') continue;
+        const found = ids.get(field.target) ?? new Set<number>();
+        found.add(Number(value));
+        ids.set(field.target, found);
+      }
+    }
+  }
+  return ids;
+};
+
+// One value as a person reads it: empty is '—', yes/no in words, a choice by its label, a referenced record by its
+// name (its id when it is gone), dates day first.
+export const valueText = (value: unknown, field?: FieldDeclaration, timeZone?: string, names?: ReferenceNames): string => {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map((item) => valueText(item, undefined, timeZone)).join(', ');
+  const itemField = isReference(field) ? field : undefined;
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map((item) => valueText(item, itemField, timeZone, names)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
+  if (isReference(field)) return names?.get(field.target)?.get(Number(text)) ?? text;
   if (field?.kind === 'enum' && field.options && Object.hasOwn(field.options, text)) return field.options[text];
   if (field?.kind === 'money') return moneyText(value);
   const date = DATE.exec(text);
@@ -159,6 +189,7 @@ export const describeChanges = (
   fields: ReadonlyMap<string, FieldDeclaration>,
   timeZone?: string,
   idKeys: ReadonlySet<string> = new Set(),
+  names?: ReferenceNames,
 ): HistoryChange[] =>
   Object.entries(changes)
     .filter(([key]) => !HIDDEN.has(key) && !idKeys.has(key))
@@ -167,7 +198,7 @@ export const describeChanges = (
       return {
         field: key,
         label: field?.label ?? COMMON_LABELS[key] ?? key,
-        before: valueText(change.from, field, timeZone),
-        after: valueText(change.to, field, timeZone),
+        before: valueText(change.from, field, timeZone, names),
+        after: valueText(change.to, field, timeZone, names),
       };
     });

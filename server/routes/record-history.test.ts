@@ -54,6 +54,15 @@ describe('GET record-history', () => {
     expect((await read(`entity=students-archive&recordId=${student.id}`)).total).toBe(total);
   });
 
+  it('names a referenced record by its name, not its id (a student’s city)', async () => {
+    const student = await someStudent();
+    const [city] = await rowsOf<{ id: number; name: string }>(sql`select id, name from student_cities order by id limit 1`);
+    expectStatus(await t.call({ method: 'PATCH', url: `/api/students/${student.id}`, payload: { city: null }, as: 'admin' }), 200);
+    expectStatus(await t.call({ method: 'PATCH', url: `/api/students/${student.id}`, payload: { city: city.id }, as: 'admin' }), 200);
+    const [latest] = (await read(`entity=students&recordId=${student.id}&_start=0&_end=1`)).rows;
+    expect(latest.changes.find((change) => change.label === 'Город')).toMatchObject({ before: '—', after: city.name });
+  });
+
   it('shows a declared list row edited through the generic routes (a client status) and its creation', async () => {
     const created = await t.call({ method: 'POST', url: '/api/client-statuses', payload: { statusName: 'Историческийстатус', statusColor: '#112233' }, as: 'owner' });
     expectStatus(created, 201);

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { HistoryRow } from '../../resources/record-history';
 import { recordHistoryTexts } from '../../resources/record-history';
-import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, idKeysOf } from '../../resources/record-history/format';
+import { findResource } from '../../resources/index';
+import { actionLabel, describeChanges, fieldsByStoredKey, historyTargetOf, idKeysOf, referencedIds, type ReferenceNames } from '../../resources/record-history/format';
+import { tableMappingOf } from '../db/resource-tables';
 import { auditLog } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { BadRequestError } from '../errors';
@@ -19,6 +22,23 @@ export const parseHistoryKey = (entity: string | undefined, recordId: string | u
   return { target, id: Number(recordId) };
 };
 
+// The names of the records some changes refer to, one read per referenced resource: its table's `name` column (a
+// school year's `description`). A resource with neither, or a record deleted since, keeps its id.
+const referenceNames = async (db: Db, ids: Map<string, Set<number>>): Promise<ReferenceNames> => {
+  const names = new Map<string, Map<number, string>>();
+  for (const [target, wanted] of ids) {
+    const declaration = findResource(target);
+    if (!declaration) continue;
+    const { table, id } = tableMappingOf(declaration);
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const label = columns.name ?? columns.description;
+    if (!label) continue;
+    const rows = await db.select({ id, label }).from(table).where(inArray(id, [...wanted]));
+    names.set(target, new Map(rows.map((row) => [Number(row.id), String(row.label)])));
+  }
+  return names;
+};
+
 // One record's audit rows, newest first, each write's changes in words (issue 23 part 4).
 export const readRecordHistory = async (
   db: Db,
@@ -32,6 +52,7 @@ export const readRecordHistory = async (
   const found = page.limit === undefined ? await query : await query.limit(page.limit);
   const fields = fieldsByStoredKey(key.target.declarations);
   const idKeys = idKeysOf(key.target.declarations);
+  const names = await referenceNames(db, referencedIds(found.map((row) => row.changes), fields));
   return {
     total,
     rows: found.map((row) => ({
@@ -39,7 +60,7 @@ export const readRecordHistory = async (
       at: row.at.toISOString(),
       userLogin: row.userLogin,
       action: actionLabel(row.action),
-      changes: describeChanges(row.changes, fields, timeZone, idKeys),
+      changes: describeChanges(row.changes, fields, timeZone, idKeys, names),
     })),
   };
 };
