@@ -32,6 +32,8 @@ export const digestAnswerSchema = z.object({
   // stored: the 09:00 digest of that day as it was sent; live: computed for this request (today before 09:00 or a refresh)
   source: z.enum(['stored', 'live']),
   builtAt: z.string(),
+  // when the ledger line was checked: builtAt, or the last stored digest's time when a live read took its line
+  ledgerCheckedAt: z.string(),
   lines: z.array(digestLineSchema),
   delivery: z.array(deliverySchema),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKopecks } from '../money/kopecks';
-import { digestLines, digestMessage, ITEMS_PER_LINE, NO_PROBLEMS, type DigestItem, type IntegrityFindings } from './digest';
+import { digestLines, digestMessage, ITEMS_PER_LINE, NO_PROBLEMS, withStoredLedgerLine, type DigestItem, type IntegrityFindings } from './digest';
 
 const clean: IntegrityFindings = {
   ledgerDifferences: [],
@@ -105,5 +105,25 @@ describe('digestMessage', () => {
 
   it('says an empty day in plain text', () => {
     expect(digestMessage('2026-11-28', digestLines(clean), 'http://x').split('\n')[1]).toBe('• Проблем не найдено');
+  });
+});
+
+describe('withStoredLedgerLine', () => {
+  const ledgerOf = (differences: string[]) => with_({ ledgerDifferences: differences });
+  const openDay = with_({ cashDay: { date: '2026-11-27', state: 'open' } });
+
+  it('puts the stored ledger line first, in place of the live one', () => {
+    const stored = ledgerOf(['a', 'b']);
+    expect(withStoredLedgerLine(openDay, stored).map((line) => line.key)).toEqual(['ledger', 'cashDay']);
+    expect(withStoredLedgerLine(openDay, stored)[0].count).toBe(2);
+  });
+
+  it('leaves out "no problems" when the stored ledger line is a problem', () => {
+    expect(withStoredLedgerLine(digestLines(clean), ledgerOf(['a'])).map((line) => line.key)).toEqual(['ledger']);
+  });
+
+  it('keeps the live lines when the stored digest had no ledger line', () => {
+    expect(withStoredLedgerLine(openDay, digestLines(clean))).toEqual(openDay);
+    expect(withStoredLedgerLine(digestLines(clean), digestLines(clean))).toEqual(digestLines(clean));
   });
 });

@@ -164,6 +164,15 @@ export const digestLines = (found: IntegrityFindings): DigestLine[] => {
   return lines.length > 0 ? lines : [{ key: 'none', text: NO_PROBLEMS, link: null, count: 0, items: [], more: 0 }];
 };
 
+// Today's lines checked now, with the ledger line of the last stored digest in place of a ledger check of their own:
+// the only check that reads the whole history runs once a day (09:00), the others on every read.
+export const withStoredLedgerLine = (live: DigestLine[], stored: DigestLine[]): DigestLine[] => {
+  const ledger = stored.filter((line) => line.key === 'ledger');
+  const others = live.filter((line) => line.key !== 'ledger');
+  if (ledger.length === 0) return others;
+  return [...ledger, ...others.filter((line) => line.key !== 'none')];
+};
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // The owner's Telegram message (HTML): the date, each line with its link on the product's address, and the page.

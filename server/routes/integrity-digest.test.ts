@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DigestAnswer } from '../../resources/integrity-digest/api';
 import { previousDay } from '../../resources/integrity-digest/schedule';
@@ -118,6 +118,41 @@ describe('GET integrity-digest: the lines', () => {
       expect(noTeacher?.items).toContainEqual({ label: `Группа без расписания и учителя (${teacher.name} в архиве)`, link: `/school-class/${orphan.id}` });
     } finally {
       await t.db.update(staff).set({ archived: teacher.archived }).where(eq(staff.id, teacher.id));
+    }
+  });
+
+  it('takes the ledger line from today’s stored digest once there is one, and checks the rest now', async () => {
+    const [kept] = await queryRows<{ student_id: number; class_id: number; cycle_number: number }>(
+      t.db,
+      sql`select student_id, class_id, cycle_number from ledger_cycles order by student_id, class_id, cycle_number limit 1`,
+    );
+    const plant = (step: number) =>
+      t.db.execute(sql`update ledger_cycles set paid_lines = paid_lines + ${step}
+        where student_id = ${kept.student_id} and class_id = ${kept.class_id} and cycle_number = ${kept.cycle_number}`);
+    await plant(1);
+    try {
+      // nothing stored today yet: the ledger is checked now, and the planted difference shows
+      const unstored = await digest();
+      expect(lineOf(unstored, 'ledger')?.count).toBeGreaterThanOrEqual(1);
+      expect(unstored.ledgerCheckedAt).toBe(unstored.builtAt);
+
+      const ledgerLine = (count: number) => ({ key: 'ledger' as const, text: `Сверка долгов: ${count}`, link: '/payments/debtors', count, items: [], more: 0 });
+      // before 09:00: yesterday's digest stands for the ledger check
+      const [yesterday] = await t.db.insert(integrityDigests).values({ digestDate: previousDay(today()), lines: [ledgerLine(2)], delivery: [] }).returning();
+      const early = await digest();
+      expect(lineOf(early, 'ledger')).toEqual(ledgerLine(2));
+      expect(early.ledgerCheckedAt).toBe(yesterday.builtAt.toISOString());
+      // from 09:00 on: today's
+      const [row] = await t.db.insert(integrityDigests).values({ digestDate: today(), lines: [ledgerLine(3)], delivery: [] }).returning();
+      const answer = await digest();
+      expect(lineOf(answer, 'ledger')).toEqual(ledgerLine(3));
+      expect(answer.ledgerCheckedAt).toBe(row.builtAt.toISOString());
+      expect(answer.builtAt).not.toBe(answer.ledgerCheckedAt);
+      // the other checks still run now
+      expect(lineOf(answer, 'sheetSyncErrors')).toEqual(lineOf(unstored, 'sheetSyncErrors'));
+    } finally {
+      await plant(-1);
+      await t.db.delete(integrityDigests).where(inArray(integrityDigests.digestDate, [today(), previousDay(today())]));
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { digestLines, digestMessage, type DigestDelivery, type DigestLine } from '../../resources/integrity-digest/digest';
 import { integrityDigests, staff, telegramOutbox } from '../db/schema/index';
 import type { Db, DbOrTx } from '../db/types';
@@ -9,9 +9,14 @@ import { integrityFindings } from './integrity-checks';
 
 export const OWNER_ROLE = 'Руководитель';
 
-export const buildDigestLines = async (db: Db, today: string): Promise<DigestLine[]> => digestLines(await integrityFindings(db, today));
+export const buildDigestLines = async (db: Db, today: string, options?: { ledger?: boolean }): Promise<DigestLine[]> =>
+  digestLines(await integrityFindings(db, today, options));
 
 export const storedDigest = async (db: DbOrTx, date: string) => (await db.select().from(integrityDigests).where(eq(integrityDigests.digestDate, date)))[0];
+
+// the digest stored last on or before a day: where a read of today's page takes its ledger line from
+export const latestStoredDigest = async (db: DbOrTx, upTo: string) =>
+  (await db.select().from(integrityDigests).where(lte(integrityDigests.digestDate, upTo)).orderBy(desc(integrityDigests.digestDate)).limit(1))[0];
 
 // The owners (staff with the role 'Руководитель', not archived): each with a Telegram id gets an outbox row; the
 // others are recorded as skipped.

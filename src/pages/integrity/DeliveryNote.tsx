@@ -19,9 +19,10 @@ const deliveryText = (digest: DigestAnswer) => {
 // Where the lines come from (checked just now, or stored at 09:00) and whom the day's Telegram message went to.
 export function DeliveryNote({ digest }: { digest: DigestAnswer }) {
   const source = digest.source === 'live' ? `Проверено сейчас, в ${time(digest.builtAt)}.` : `Сводка собрана ${formatDate(digest.builtAt)} в ${time(digest.builtAt)}.`;
+  const ledger = digest.ledgerCheckedAt === digest.builtAt ? '' : `Сверка долгов с историей — по проверке ${formatDate(digest.ledgerCheckedAt)} в ${time(digest.ledgerCheckedAt)}.`;
   return (
     <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-      {source} {deliveryText(digest)}
+      {[source, ledger, deliveryText(digest)].filter(Boolean).join(' ')}
     </Typography.Paragraph>
   );
 }
