@@ -95,6 +95,8 @@ test('an admin plans two groups, adds a lead and a student, changes a status and
   await page.mouse.down();
   await page.mouse.move(from!.x + 30, from!.y + 10, { steps: 5 });
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+  // dropped only once the board shows the second group as where the card lands (a loaded machine renders late)
+  await expect(two).toHaveAttribute('data-drop-target', 'true');
   await page.mouse.up();
   await expect(card(two, lead)).toBeVisible();
   await expect(card(one, lead)).toHaveCount(0);

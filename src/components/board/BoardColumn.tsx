@@ -32,6 +32,8 @@ export const BoardColumn = ({ id, title, label, cardIds, width, maxHeight, empty
     <section
       ref={draggable ? sortable.setNodeRef : undefined}
       aria-label={name}
+      // where a dragged card would land now: what a test waits for before it drops
+      data-drop-target={isOver || undefined}
       style={{
         width,
         flex: `0 0 ${width}px`,
