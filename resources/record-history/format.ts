@@ -152,9 +152,10 @@ export const referencedIds = (
       const field = fields.get(key);
       if (!isReference(field)) continue;
       for (const value of [change.from, change.to].flat()) {
-        if (!Number.isSafeInteger(Number(value)) || value === null || value === '' || typeof value === 'boolean') continue;
+        const id = typeof value === 'number' || (typeof value === 'string' && value !== '') ? Number(value) : Number.NaN;
+        if (!Number.isSafeInteger(id)) continue;
         const found = ids.get(field.target) ?? new Set<number>();
-        found.add(Number(value));
+        found.add(id);
         ids.set(field.target, found);
       }
     }

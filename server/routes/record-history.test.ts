@@ -63,6 +63,14 @@ describe('GET record-history', () => {
     expect(latest.changes.find((change) => change.label === 'Город')).toMatchObject({ before: '—', after: city.name });
   });
 
+  it('keeps the ids of a reference whose resource maps to no table (a student’s groups), and answers 200', async () => {
+    const student = await someStudent();
+    await t.db.execute(sql`insert into audit_log (user_login, action, entity, entity_id, changes)
+      values ('admin', 'update', 'students', ${String(student.id)}, ${JSON.stringify({ studentSchoolClasses: { from: [], to: [7, 8] } })}::jsonb)`);
+    const [latest] = (await read(`entity=students&recordId=${student.id}&_start=0&_end=1`)).rows;
+    expect(latest.changes).toEqual([{ field: 'studentSchoolClasses', label: 'Группы', before: '—', after: '7, 8' }]);
+  });
+
   it('shows a declared list row edited through the generic routes (a client status) and its creation', async () => {
     const created = await t.call({ method: 'POST', url: '/api/client-statuses', payload: { statusName: 'Историческийстатус', statusColor: '#112233' }, as: 'owner' });
     expectStatus(created, 201);

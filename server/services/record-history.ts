@@ -22,17 +22,30 @@ export const parseHistoryKey = (entity: string | undefined, recordId: string | u
   return { target, id: Number(recordId) };
 };
 
-// The names of the records some changes refer to, one read per referenced resource: its table's `name` column (a
-// school year's `description`). A resource with neither, or a record deleted since, keeps its id.
+// Where a referenced resource's names are: its table's `name` column (a school year's `description`). Undefined for
+// a resource with neither, or whose rows are read by routes of its own and map to no table ('teacher-sheets').
+const namedTableOf = (target: string) => {
+  const declaration = findResource(target);
+  if (!declaration) return undefined;
+  let mapping: ReturnType<typeof tableMappingOf>;
+  try {
+    mapping = tableMappingOf(declaration);
+  } catch {
+    return undefined;
+  }
+  const columns = getTableColumns(mapping.table) as Record<string, PgColumn>;
+  const label = columns.name ?? columns.description;
+  return label ? { table: mapping.table, id: mapping.id, label } : undefined;
+};
+
+// The names of the records some changes refer to, one read per referenced resource. A resource without names, or a
+// record deleted since, keeps its id.
 const referenceNames = async (db: Db, ids: Map<string, Set<number>>): Promise<ReferenceNames> => {
   const names = new Map<string, Map<number, string>>();
   for (const [target, wanted] of ids) {
-    const declaration = findResource(target);
-    if (!declaration) continue;
-    const { table, id } = tableMappingOf(declaration);
-    const columns = getTableColumns(table) as Record<string, PgColumn>;
-    const label = columns.name ?? columns.description;
-    if (!label) continue;
+    const named = namedTableOf(target);
+    if (!named) continue;
+    const { table, id, label } = named;
     const rows = await db.select({ id, label }).from(table).where(inArray(id, [...wanted]));
     names.set(target, new Map(rows.map((row) => [Number(row.id), String(row.label)])));
   }
