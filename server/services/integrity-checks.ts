@@ -93,7 +93,7 @@ const sheetSyncErrors = async (db: Db) => {
 
 // One after the other: on PGlite every query shares one connection anyway, and on PostgreSQL the digest is not
 // worth several of the pool's connections at once. `ledger: false` leaves out the one check that reads the whole
-// history (a read of today's page once the day's digest is stored takes its ledger line from there).
+// history (a read of today's page takes its ledger line from the last stored digest instead).
 export const integrityFindings = async (db: Db, today: string, { ledger = true } = {}): Promise<IntegrityFindings> => ({
   ledgerDifferences: ledger ? await ledgerDifferences(db, today) : [],
   cashDay: await cashDayFinding(db, today),
