@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // a liveness limit, not a speed test: the longest flows took 50–66 s on a loaded two-core machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

@@ -26,8 +26,15 @@ test('the owner finds who may leave and why, pages and sorts, exports, and makes
   // the next page, then sorted by student: the view is in the address and survives a reload
   await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/currentPage=2|current=2/);
+  // the first name is read from the sorted page, not from the unsorted one still shown while the sorted one loads
+  const sorted = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/churn-risks-info') && url.searchParams.get('_sort') === 'studentName';
+  });
   await page.getByRole('columnheader', { name: 'Ученик' }).click();
   await expect(page).toHaveURL(/studentName/);
+  await sorted;
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   const firstName = (await rows.first().locator('td').first().innerText()).trim();
   await page.reload();
   await expect(rows.first().locator('td').first()).toHaveText(firstName);
