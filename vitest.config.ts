@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 
 const PURE_TEST_DIRECTORIES = ['src', 'resources', 'providers'];
 
+// Both cores for every unit project (the default leaves one idle on two: 5.5 → 4.6 min for the unit run here). The
+// projects run in one group, which needs them to agree on it.
+const UNIT_WORKERS = 2;
+
 // A pure test file that mocks a module, stubs a global or asks for a DOM of its own changes what the files after it
 // would load in a shared worker: it runs isolated. Found by what it says, so a new one needs no list kept by hand.
 const NEEDS_ISOLATION = /@vitest-environment|\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
@@ -27,6 +31,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           isolate: false,
+          maxWorkers: UNIT_WORKERS,
           include: PURE_TEST_DIRECTORIES.map((directory) => `${directory}/**/*.test.ts`),
           exclude: isolatedPureTests,
         },
@@ -35,7 +40,7 @@ export default defineConfig({
       // line), each in a fresh module graph.
       {
         extends: true,
-        test: { name: 'unit-isolated', environment: 'node', include: isolatedPureTests },
+        test: { name: 'unit-isolated', environment: 'node', include: isolatedPureTests, maxWorkers: UNIT_WORKERS },
       },
       // Components render in jsdom, with antd's missing browser APIs filled in.
       {
@@ -45,8 +50,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'providers/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
-          // both cores (the default leaves one idle on two): 5.5 → 4.6 min for the unit run on this machine
-          maxWorkers: 2,
+          maxWorkers: UNIT_WORKERS,
           server: { deps: { inline: ['@refinedev/react-router'] } },
         },
       },

@@ -19,7 +19,10 @@ test('an admin adds and renames an expense type, and is stopped on an empty or r
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Новый тип расхода успешно добавлен', { exact: true })).toBeVisible();
 
+  // the search applies once typing settles: the row is clicked where the searched list shows it, not where the
+  // whole list did a moment before
   await page.getByRole('textbox', { name: 'Поиск' }).fill(name);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await expect(gridRow(page, name)).toBeVisible();
   const renamed = `${name} два`;
   await gridRow(page, name).getByRole('button', { name: 'Изменить' }).click();
