@@ -73,8 +73,12 @@ for (const list of lists) {
     await signInAs(page, 'admin', '/settings/client-statuses');
     await page.getByRole('tab', { name: list.tab }).click();
     await expect(page).toHaveURL(new RegExp(`${list.path}$`));
+    // the address changes first: 'Добавить' is clicked in the chosen list's grid, once it shows its rows, not in the
+    // grid of the tab being left (a click there is lost with it)
+    const panel = page.getByRole('tabpanel', { name: list.tab });
+    await expect(panel.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Добавить' }).click();
+    await panel.getByRole('button', { name: 'Добавить' }).click();
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText(list.empty, { exact: true })).toBeVisible();
 
