@@ -37,11 +37,10 @@ export default defineConfig({
         },
       },
       // The few that mock a module, stub a global or need `window` (`// @vitest-environment jsdom` in their first
-      // line), each in a fresh module graph.
-      {
-        extends: true,
-        test: { name: 'unit-isolated', environment: 'node', include: isolatedPureTests, maxWorkers: UNIT_WORKERS },
-      },
+      // line), each in a fresh module graph; no project at all when there are none (an empty include is no filter).
+      ...(isolatedPureTests.length === 0
+        ? []
+        : [{ extends: true as const, test: { name: 'unit-isolated', environment: 'node', include: isolatedPureTests, maxWorkers: UNIT_WORKERS } }]),
       // Components render in jsdom, with antd's missing browser APIs filled in.
       {
         extends: true,
