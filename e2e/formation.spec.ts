@@ -2,6 +2,7 @@ import { seriousViolations } from './helpers/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
+import { keyboardMoveRight } from './helpers/board';
 
 // operations.md §2 "Group-formation area", §4, §8; issue 10: build a formation group as a new user would.
 const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
@@ -103,10 +104,7 @@ test('an admin plans two groups, adds a lead and a student, changes a status and
   await expect(two.getByText('1 ученик', { exact: true })).toBeVisible();
 
   // the student to the second group by keyboard: Space lifts, an arrow moves, Space drops
-  await card(one, student).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await keyboardMoveRight(page, card(one, student), second);
   await expect(card(two, student)).toBeVisible();
   await expect(card(one, student)).toHaveCount(0);
   await expect(two.getByText('2 ученика')).toBeVisible();

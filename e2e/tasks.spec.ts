@@ -2,6 +2,7 @@ import { seriousViolations } from './helpers/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
+import { keyboardMoveRight } from './helpers/board';
 
 // operations.md §2 "Tasks board", §5 "Task form", §8 "Tasks"; issue 10: move a task by mouse and by keyboard.
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -11,18 +12,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-notification-noti
 const closeToasts = async (page: Page) => {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
-};
-
-// Space lifts the focused card, the right arrow carries it to the next column, Space drops it; each step waits for
-// the board's announcement (the keyboard sensor measures the columns once a card is lifted)
-const keyboardMove = async (page: Page, title: string, to: string) => {
-  const announcer = page.locator('[id^="DndLiveRegion"]');
-  await card(page, title).focus();
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText('над колонкой');
-  await page.keyboard.press('ArrowRight');
-  await expect(announcer).toContainText(`над колонкой «${to}»`);
-  await page.keyboard.press('Space');
 };
 
 // dnd-kit's pointer sensor starts after 8 px; the pointer then travels to the column in steps
@@ -79,7 +68,7 @@ test('an admin adds a task, moves it by mouse and by keyboard, archives it and f
   await expect(card(column(page, 'В работе'), title)).toBeVisible();
 
   // by keyboard
-  await keyboardMove(page, title, 'Выполнена');
+  await keyboardMoveRight(page, card(page, title), 'Выполнена');
   await expect(card(column(page, 'Выполнена'), title)).toBeVisible();
   await expect(toast(page, 'Задача обновлена!')).toBeVisible();
   await page.reload();
@@ -132,7 +121,7 @@ test('two admins see each other’s moves at once (the server pushes them)', asy
     const title = /^Открыть задачу «(.*)»$/.exec((await moving.getAttribute('aria-label'))!)![1];
     await expect(card(column(two, 'Новая'), title)).toBeVisible();
     await streamLive;
-    await keyboardMove(one, title, 'В работе');
+    await keyboardMoveRight(one, card(one, title), 'В работе');
     await expect(card(column(one, 'В работе'), title)).toBeVisible();
     // well before the 30 s refresh
     await expect(card(column(two, 'В работе'), title)).toBeVisible({ timeout: 8_000 });

@@ -80,8 +80,19 @@ const runVitest = async (label, project, env, reportDir, prefix) => {
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;
   if (code !== 0 && failed === 0) failed = Math.max(1, json?.numFailedTestSuites ?? 0);
-  return { label, passed, failed };
+  return { label, passed, failed, failures: vitestFailures(json) };
 };
+
+// Each failed test as its file, its name and the first line of its message, for the summary: the end of a long
+// log is what is read first, and often all that is kept.
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+const vitestFailures = (json) =>
+  (json?.testResults ?? []).flatMap((file) => {
+    const where = file.name?.replace(`${process.cwd()}/`, '') ?? '?';
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 
 // The build is no test: its failure shows as the e2e run's, which cannot run without it.
 const buildApp = (prefix) => run(bin('vite'), ['build'], process.env, prefix);
@@ -148,6 +159,10 @@ const main = async () => {
   }
   banner(`summary (${minutesSince(start)})`);
   for (const result of results) console.log(`${result.label.padEnd(40)} ${result.passed} passed, ${result.failed} failed`);
+  for (const result of results.filter((result) => result.failures?.length)) {
+    console.log(`\nfailed in ${result.label}:`);
+    for (const failure of result.failures) console.log(`  ${failure}`);
+  }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

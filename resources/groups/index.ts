@@ -67,6 +67,22 @@ export const compareClassNames = (left: string, right: string): number => {
   return leftGroup - rightGroup || leftNumber - rightNumber || collator.compare(left, right);
 };
 
+// core.md §2.5: the order of the groups list — by class, then by the group's name; the server pages in this order.
+export const compareGroupOrder = (
+  left: { schoolYearDescription: string; className: string },
+  right: { schoolYearDescription: string; className: string },
+) => compareClassNames(left.schoolYearDescription, right.schoolYearDescription) || collator.compare(left.className, right.className);
+
+// What the groups list filters by (GET teacher-sheets-filters): the active groups' number, teachers and classes.
+const filterOptionSchema = z.object({ value: rowId, label: rowText });
+export type GroupFilterOption = z.infer<typeof filterOptionSchema>;
+export const groupFilterOptionsSchema = z.object({
+  total: z.number().int().min(0),
+  teachers: z.array(filterOptionSchema),
+  classes: z.array(filterOptionSchema),
+});
+export type GroupFilterOptions = z.infer<typeof groupFilterOptionsSchema>;
+
 const LESSONS_MESSAGE = 'Количество уроков должно быть 4 или 8';
 const isLessonsPerCycle = (value: number) => (LESSONS_PER_CYCLE as readonly number[]).includes(value);
 

@@ -25,6 +25,7 @@ const routes: Route[] = [
   // groups: read/create/update TeacherSheet; the students of a group are archived by full editors only
   { method: 'GET', url: '/api/teacher-sheets-info', who: everyone },
   { method: 'GET', url: '/api/teacher-sheets-archive-info', who: everyone },
+  { method: 'GET', url: '/api/teacher-sheets-filters', who: everyone },
   { method: 'POST', url: '/api/create-new-class', body: {}, who: teacherWrites },
   { method: 'PATCH', url: `/api/classes/${missing}`, body: {}, who: teacherWrites },
   { method: 'PATCH', url: `/api/student-classes/${missing}/archiveStudents`, who: managers },

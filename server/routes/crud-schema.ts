@@ -70,6 +70,10 @@ const columnSchema = (column: PgColumn): z.ZodType => {
 export const rowSchema = (fields: Record<string, PgColumn>) =>
   z.object(Object.fromEntries(Object.entries(fields).map(([name, column]) => [name, columnSchema(column)])));
 
-export const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+// an id in a path or a query string
+export const idValueOf = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: idValueOf });
+
+// the page of a list that a route of its own reads (simple-rest's _start/_end; all of it without them)
+const listPosition = z.coerce.number().int().min(0).max(1_000_000_000).optional();
+export const pageQueryKeys = { _start: listPosition, _end: listPosition };

@@ -36,11 +36,10 @@ const groupWithStudents = async () => (await groups()).find((group) => group.enr
 const validGroup = { className: 'Алгебра 8Б', schoolYearId: 9, staffId: 2, subjectId: 1, classCycle: 1 };
 
 describe('teacher-sheets-info', () => {
-  it('lists the active groups in Russian name order with their enrolled students', async () => {
+  // the order, the search, the filters and the pages: groups-list.test.ts
+  it('lists the active groups with their enrolled students', async () => {
     const rows = await groups();
     expect(rows.length).toBeGreaterThanOrEqual(25);
-    const names = rows.map((row) => row.className);
-    expect(names).toEqual([...names].sort((left, right) => left.localeCompare(right, 'ru')));
     expect(rows.every((row) => !row.isArchived && !row.className.endsWith(' (архив)'))).toBe(true);
     expect(Object.keys(rows[0]).sort()).toEqual(
       [

@@ -5,12 +5,12 @@ import { canManageAll } from '../../resources/abilities';
 import { createGroupSchema, TEACHER_GROUP_KEYS, updateGroupSchema } from '../../resources/groups';
 import { collectionsOf } from '../../resources/reference-address';
 import { ForbiddenError } from '../errors';
-import { listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
+import { groupFilterOptions, listArchivedGroups, listGroups, readGroup } from '../services/group-rows';
 import { archiveGroupStudents, createGroup, updateGroup } from '../services/groups';
 import { refreshForRequest, sheetRefreshAnswerSchema } from '../services/sheet-refresh';
 import { checkBodyId, inTransaction } from '../lib/write-context';
-import { archivedGroupRowSchema, groupRowSchema } from '../../resources/groups';
-import { idParams } from './crud-schema';
+import { archivedGroupRowSchema, groupFilterOptionsSchema, groupRowSchema } from '../../resources/groups';
+import { idParams, idValueOf, pageQueryKeys } from './crud-schema';
 import { sendTotal } from '../lib/info-list';
 import { withIdsResolved } from './reference-ids';
 
@@ -30,17 +30,40 @@ const createBody = withIdsResolved(
   createGroupSchema,
 );
 
+// the list's page (_start/_end, all of it without them), its search and its two filters (core.md §2.5)
+const groupListQuery = z.strictObject({
+  ...pageQueryKeys,
+  q: z.string().max(200).optional(),
+  teacherId: idValueOf.optional(),
+  schoolYearId: idValueOf.optional(),
+});
+
 export const groupRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/teacher-sheets-info',
-    { config: read, schema: { tags, summary: 'Активные группы', response: { 200: z.array(groupRowSchema) } } },
-    async (_request, reply) => {
-      const rows = await listGroups(app.db);
-      sendTotal(reply, rows.length);
+    {
+      config: { ...read, sampleQuery: '_start=0&_end=24' },
+      schema: {
+        tags,
+        summary: 'Активные группы: по классу, затем по названию; q ищет в названии, преподавателе и классе',
+        querystring: groupListQuery,
+        response: { 200: z.array(groupRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { _start: start, _end: end, ...filters } = request.query;
+      const { total, rows } = await listGroups(app.db, { ...filters, start, end });
+      sendTotal(reply, total);
       return rows;
     },
+  );
+
+  api.get(
+    '/teacher-sheets-filters',
+    { config: read, schema: { tags, summary: 'Число активных групп, их преподаватели и классы', response: { 200: groupFilterOptionsSchema } } },
+    async () => groupFilterOptions(app.db),
   );
 
   api.get(

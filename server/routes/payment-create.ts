@@ -26,17 +26,13 @@ import { assertChangeDayWritable, assertPaymentDayWritable } from '../services/c
 import { createCashChange, updateCashChange } from '../services/payment-cash-change';
 import { loadPaymentStudent, paymentClassRows } from '../services/payment-classes';
 import { createPayment, DuplicatePaymentError } from '../services/payment-create';
-import { idParams } from './crud-schema';
+import { idParams, idValueOf, pageQueryKeys } from './crud-schema';
 
 const tags = ['Платежи'];
 const messageSchema = z.object({ message: z.string(), errors: z.array(z.object({ field: z.string(), message: z.string() })).optional() });
 
-const studentParams = z.object({ studentId: z.coerce.number().int().positive().max(2_147_483_647) });
-const studentOptionsQuery = z.strictObject({
-  q: z.string().max(200).optional(),
-  _start: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-  _end: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-});
+const studentParams = z.object({ studentId: idValueOf });
+const studentOptionsQuery = z.strictObject({ q: z.string().max(200).optional(), ...pageQueryKeys });
 
 // addPayment, student-classes-for-payment-info, payment-descriptors-info, all-students-info, cash-change (money.md §7
 // Payments, the write path; docs/api-money.md "Payments: adding a payment").

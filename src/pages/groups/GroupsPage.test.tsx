@@ -2,10 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../resources/abilities';
-import type { GroupRow } from '../../../resources/groups';
+import type { GetListParams } from '@refinedev/core';
+import type { GroupFilterOptions, GroupRow } from '../../../resources/groups';
 import { renderWithRefine } from '../../components/editable-grid/renderWithRefine';
 import GroupsPage from './GroupsPage';
-import { groupRow, groupsDataProvider, type CustomCall } from './testing/groupFixtures';
+import { groupRow, groupsDataProvider, type CustomCall, type ListAnswer } from './testing/groupFixtures';
 
 const session = vi.hoisted(() => ({ role: 'ADMIN' as Role }));
 vi.mock('../../auth/useSession', () => ({
@@ -17,8 +18,9 @@ beforeEach(() => {
   session.role = 'ADMIN';
 });
 
+// the server's order: by class, then by name (core.md §2.5)
 const sample: GroupRow[] = [
-  groupRow({ classId: 1, className: 'Физика 10А', schoolYear: { id: 10, description: '10 класс' } }),
+  groupRow({ classId: 3, className: 'Английский: дошкольники', schoolYear: { id: 1, description: 'Дошкольник' }, sheetUrl: null }),
   groupRow({
     classId: 2,
     className: 'Математика 5Б',
@@ -28,10 +30,22 @@ const sample: GroupRow[] = [
       { studentId: 12, studentName: 'Сидорова Анна' },
     ],
   }),
-  groupRow({ classId: 3, className: 'Английский: дошкольники', schoolYear: { id: 1, description: 'Дошкольник' }, sheetUrl: null }),
+  groupRow({ classId: 1, className: 'Физика 10А', schoolYear: { id: 10, description: '10 класс' } }),
 ];
+const sampleOptions: GroupFilterOptions = {
+  total: 3,
+  teachers: [
+    { value: 2, label: 'Ёлкина Мария' },
+    { value: 1, label: 'Петров Олег' },
+  ],
+  classes: [
+    { value: 1, label: 'Дошкольник' },
+    { value: 5, label: '5 класс' },
+    { value: 10, label: '10 класс' },
+  ],
+};
 
-const lists = (groups: GroupRow[] | Error = sample) => ({
+const lists = (groups: ListAnswer = sample) => ({
   'teacher-sheets': groups,
   'school-years': [
     { schoolYearId: 5, schoolYearDescription: '5 класс' },
@@ -45,8 +59,8 @@ const lists = (groups: GroupRow[] | Error = sample) => ({
   'subject-pricing': [{ subjectPricingId: 1, subjectPricingName: 'Стандарт' }],
 });
 
-const renderPage = (groups?: GroupRow[] | Error, answer?: (call: CustomCall) => unknown) => {
-  const api = groupsDataProvider(lists(groups), answer);
+const renderPage = (groups?: ListAnswer, answer?: (call: CustomCall) => unknown, options = sampleOptions) => {
+  const api = groupsDataProvider(lists(groups), answer, options);
   renderWithRefine(
     <MemoryRouter>
       <GroupsPage />
@@ -58,33 +72,62 @@ const renderPage = (groups?: GroupRow[] | Error, answer?: (call: CustomCall) => 
 
 const card = (name: string) => screen.getByRole('article', { name });
 const openDetails = (name: string) => fireEvent.click(within(card(name)).getByText('Подробнее'));
+const titles = () => screen.getAllByRole('link').map((link) => link.textContent).filter((text) => text?.startsWith('Группа ') || sample.some((group) => group.className === text));
+const searchOf = (params: GetListParams) =>
+  params.filters?.find((filter) => 'field' in filter && filter.field === 'q')?.value as string | undefined;
 
 // antd's first render of cards, selects and dialogs is slow on a busy two-core machine
 describe('GroupsPage', { timeout: 60_000 }, () => {
-  it('counts the groups, sorts the cards by class and shows what filters leave', async () => {
-    renderPage();
+  it('shows the server’s groups in its order with its counters, and asks it again for a search', async () => {
+    // the server's search: 'елкина' finds the teacher's group, anything else nothing
+    const api = renderPage((params) => {
+      const search = searchOf(params);
+      const data = search === undefined ? sample : search === 'елкина' ? [sample[1]] : [];
+      return { data, total: data.length };
+    });
     expect(await screen.findByText('Группы (3)')).toBeTruthy();
     expect(screen.getByText('Показано 3 из 3 групп')).toBeTruthy();
-    const titles = screen.getAllByRole('link').map((link) => link.textContent).filter((text) => sample.some((group) => group.className === text));
-    expect(titles).toEqual(['Английский: дошкольники', 'Математика 5Б', 'Физика 10А']);
+    expect(titles()).toEqual(['Английский: дошкольники', 'Математика 5Б', 'Физика 10А']);
     expect(within(card('Математика 5Б')).getByText('2 ученика')).toBeTruthy();
     expect(within(card('Физика 10А')).getByText('0 учеников')).toBeTruthy();
+    expect(api.provider.getList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ resource: 'teacher-sheets', pagination: expect.objectContaining({ currentPage: 1, pageSize: 24 }) }),
+    );
 
     fireEvent.change(screen.getByLabelText('Поиск групп'), { target: { value: 'елкина' } });
-    expect(screen.getByText('Показано 1 из 3 групп')).toBeTruthy();
+    expect(await screen.findByText('Показано 1 из 3 групп')).toBeTruthy();
+    expect(titles()).toEqual(['Математика 5Б']);
     expect(screen.getByText('Группы (3)')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Поиск групп'), { target: { value: 'химия' } });
-    expect(screen.getByText('Группы не найдены')).toBeTruthy();
+    expect(await screen.findByText('Группы не найдены')).toBeTruthy();
     expect(screen.getByText('Показано 0 из 3 групп')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Сбросить/ }));
-    expect(screen.getByText('Показано 3 из 3 групп')).toBeTruthy();
+    expect(await screen.findByText('Показано 3 из 3 групп')).toBeTruthy();
     expect((screen.getByLabelText('Поиск групп') as HTMLInputElement).value).toBe('');
   });
 
+  it('reads the next page from the server when asked', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => groupRow({ classId: 100 + index, className: `Группа ${String(index + 1).padStart(2, '0')}` }));
+    const api = renderPage(
+      (params) => {
+        const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
+        return { data: many.slice((currentPage - 1) * pageSize, currentPage * pageSize), total: many.length };
+      },
+      undefined,
+      { ...sampleOptions, total: 30 },
+    );
+    expect(await screen.findByText('Группы (30)')).toBeTruthy();
+    expect(screen.getByText('Показано 30 из 30 групп')).toBeTruthy();
+    expect(titles()).toHaveLength(24);
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(titles()).toEqual(many.slice(24).map((group) => group.className)));
+    expect(api.provider.getList).toHaveBeenLastCalledWith(expect.objectContaining({ pagination: expect.objectContaining({ currentPage: 2, pageSize: 24 }) }));
+  });
+
   it('says when there are no active groups at all', async () => {
-    renderPage([]);
+    renderPage([], undefined, { total: 0, teachers: [], classes: [] });
     expect(await screen.findByText('Нет активных групп')).toBeTruthy();
     expect(screen.getByText('Группы (0)')).toBeTruthy();
     expect(screen.queryByText('Группы не найдены')).toBeNull();
@@ -114,7 +157,7 @@ describe('GroupsPage', { timeout: 60_000 }, () => {
 
   it('lets a teacher change only the current cycle, without pricing, colour or archive', async () => {
     session.role = 'TEACHER';
-    const api = renderPage(undefined, ({ payload }) => ({ ...sample[0], ...(payload as object) }));
+    const api = renderPage(undefined, ({ payload }) => ({ ...sample[2], ...(payload as object) }));
     await screen.findByText('Физика 10А');
     expect(screen.queryByRole('button', { name: 'Архивировать группу' })).toBeNull();
     expect(screen.queryByText('Формат занятий:')).toBeNull();

@@ -1,6 +1,6 @@
 import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Empty, Flex, Pagination, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { groupTexts, type GroupRow } from '../../../resources/groups';
 import { LinkButton } from '../../layout/LinkButton';
 import { useGroupActions } from './api/useGroupActions';
@@ -8,7 +8,7 @@ import { useGroupList } from './api/useGroupList';
 import { ArchiveGroupDialog } from './card/ArchiveGroupDialog';
 import { GroupCard } from './card/GroupCard';
 import { CreateGroupDialog } from './create/CreateGroupDialog';
-import { classOptions, teacherOptions, visibleGroups } from './list/groupFilters';
+import { hasFilters } from './list/groupFilters';
 import { GroupGrid, GroupGridSkeleton } from './list/GroupGrid';
 import { GroupsToolbar } from './list/GroupsToolbar';
 import { groupCountText, shownText } from './list/groupTexts';
@@ -26,29 +26,27 @@ export default function GroupsPage() {
   const [toArchive, setToArchive] = useState<GroupRow | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const all = useMemo(() => list.rows ?? [], [list.rows]);
-  const shown = useMemo(() => visibleGroups(all, filters), [all, filters]);
-  const teachers = useMemo(() => teacherOptions(all), [all]);
-  const classes = useMemo(() => classOptions(all), [all]);
+  const shown = list.rows ?? [];
 
   const body = () => {
     if (list.loading) return <GroupGridSkeleton />;
     if (list.error) return <LoadError error={list.error} onRetry={list.retry} />;
-    if (all.length === 0) return <Empty description={groupTexts.noGroups} />;
-    if (shown.length === 0) return <Empty description={groupTexts.notFound} />;
+    if (shown.length === 0) return <Empty description={hasFilters(filters) ? groupTexts.notFound : groupTexts.noGroups} />;
     return (
-      <GroupGrid>
-        {shown.map((group) => (
-          <GroupCard
-            key={group.classId}
-            group={group}
-            rights={rights}
-            onSave={(change) => void actions.save(group, change)}
-            onRefreshSheet={() => actions.refreshSheet(group)}
-            onArchive={() => setToArchive(group)}
-          />
-        ))}
-      </GroupGrid>
+      <Spin spinning={list.fetching} delay={300}>
+        <GroupGrid>
+          {shown.map((group) => (
+            <GroupCard
+              key={group.classId}
+              group={group}
+              rights={rights}
+              onSave={(change) => void actions.save(group, change)}
+              onRefreshSheet={() => actions.refreshSheet(group)}
+              onArchive={() => setToArchive(group)}
+            />
+          ))}
+        </GroupGrid>
+      </Spin>
     );
   };
 
@@ -69,14 +67,29 @@ export default function GroupsPage() {
           </LinkButton>
         </Space>
       </Flex>
-      <GroupsToolbar filters={filters} onChange={setFilters} teachers={teachers} classes={classes} />
-      {list.rows && (
+      <GroupsToolbar filters={filters} onChange={setFilters} teachers={list.teachers} classes={list.classes} />
+      {list.rows && list.all !== undefined && (
         <Space size="large" wrap>
-          <Typography.Text strong>{groupCountText(all.length)}</Typography.Text>
-          <Typography.Text type="secondary">{shownText(shown.length, all.length)}</Typography.Text>
+          <Typography.Text strong>{groupCountText(list.all)}</Typography.Text>
+          <Typography.Text type="secondary">{shownText(list.matching, list.all)}</Typography.Text>
         </Space>
       )}
       {body()}
+      <Pagination
+        align="center"
+        hideOnSinglePage
+        showSizeChanger
+        pageSizeOptions={[12, 24, 48, 96]}
+        current={list.page.current}
+        pageSize={list.page.size}
+        total={list.matching}
+        onChange={(current, size) => {
+          if (size !== list.page.size) {
+            list.page.setSize(size);
+            list.page.setCurrent(1);
+          } else list.page.setCurrent(current);
+        }}
+      />
       <ArchiveGroupDialog group={toArchive} onArchive={actions.archive} onClose={() => setToArchive(null)} />
       {rights.canCreate && (
         <CreateGroupDialog open={creating} onClose={() => setCreating(false)} withPricing={rights.canManageAll} />

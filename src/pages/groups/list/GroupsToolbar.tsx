@@ -1,12 +1,13 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select } from 'antd';
-import { hasFilters, noFilters, type FilterOption, type GroupFilters } from './groupFilters';
+import type { GroupFilterOption } from '../../../../resources/groups';
+import { hasFilters, noFilters, type GroupFilters } from './groupFilters';
 
 type GroupsToolbarProps = {
   filters: GroupFilters;
   onChange: (filters: GroupFilters) => void;
-  teachers: FilterOption[];
-  classes: FilterOption[];
+  teachers: GroupFilterOption[];
+  classes: GroupFilterOption[];
 };
 
 export const RESET_FILTERS = 'Сбросить';
