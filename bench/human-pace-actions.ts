@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Gradebook } from '../resources/gradebook';
 import { findTargets, paymentBody, type Target } from './payment-writers';
+import { groupsPage } from './lists';
 
 // What a member of staff does at human pace (issue 24 part 2): list pages, searches, a payment, marks in the
 // gradebook, the task board. Each action is one request; `pick` chooses one by its weight.
@@ -50,7 +51,7 @@ export const staffActions = (fixtures: Fixtures): Action[] => [
   { name: 'list: students', weight: 10, request: (random) => ({ method: 'GET', path: `students-info?${page(random, 20)}&_sort=studentName&_order=asc` }) },
   { name: 'list: applications', weight: 6, request: (random) => ({ method: 'GET', path: `clients-info?${page(random, 10)}&_sort=clientName&_order=asc` }) },
   { name: 'list: payments', weight: 8, request: (random) => ({ method: 'GET', path: `payments-info?${page(random, 10)}` }) },
-  { name: 'list: groups', weight: 4, request: () => ({ method: 'GET', path: 'teacher-sheets-info' }) },
+  { name: 'list: groups', weight: 4, request: () => ({ method: 'GET', path: groupsPage }) },
   { name: 'list: debtors', weight: 6, request: (random) => ({ method: 'GET', path: `debtors-info?${page(random, 5)}` }) },
   { name: 'search: students', weight: 10, request: (random) => ({ method: 'GET', path: `students-info?_start=0&_end=25&q=${word(random)}` }) },
   { name: 'search: payments', weight: 6, request: (random) => ({ method: 'GET', path: `payments-info?_start=0&_end=25&q=${word(random)}` }) },

@@ -44,7 +44,7 @@ export const groupRoutes = async (app: FastifyInstance) => {
   api.get(
     '/teacher-sheets-info',
     {
-      config: { ...read, sampleQuery: '_start=0&_end=24' },
+      config: { ...read, sampleQuery: '_start=0&_end=36' },
       schema: {
         tags,
         summary: 'Активные группы: по классу, затем по названию; q ищет в названии, преподавателе и классе',

@@ -39,35 +39,52 @@ const fromGroups = <Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra)
 const byStudentName = byRussianName((row: { studentName: string }) => row.studentName);
 
 type EnrolledStudent = { studentId: number; studentName: string };
+// groups without their students
+const groupsWhere = (db: DbOrTx, where: SQL | undefined) => fromGroups(db, {}).where(where);
+type GroupColumns = Awaited<ReturnType<typeof groupsWhere>>[number];
 
-// Active enrolments of students who are not archived, as one JSON text per group: the groups and their
-// students come in one query (a query per group, or a second flat query, cost PGlite far more).
-const enrolledJson = sql<string>`(select coalesce(json_agg(json_build_object('studentId', ${students.id}, 'studentName', ${students.name})), '[]')::text
-  from ${studentClasses} join ${students} on ${students.id} = ${studentClasses.studentId}
-  where ${studentClasses.classId} = ${schoolClasses.id} and ${studentClasses.isArchived} = false and ${students.isArchived} = false)`;
+// The active enrolments of the given groups' students who are not archived, one JSON array of [id, name] pairs per
+// group, in Russian name order then id. One grouped query over all the groups: a subquery per group read the whole
+// students table once per group (117 ms against 33 ms for 27 groups of 28,000 students on PostgreSQL; 14 against
+// 7 ms for the demo on PGlite). The ICU sort of many short lists is faster in JS than in SQL.
+const enrolledByGroup = async (db: DbOrTx, classIds: number[]): Promise<Map<number, EnrolledStudent[]>> => {
+  const rows = await db
+    .select({ classId: studentClasses.classId, pairs: sql<string>`json_agg(json_build_array(${students.id}, ${students.name}))::text` })
+    .from(studentClasses)
+    .innerJoin(students, eq(students.id, studentClasses.studentId))
+    .where(and(anyOf(studentClasses.classId, classIds), eq(studentClasses.isArchived, false), eq(students.isArchived, false)))
+    .groupBy(studentClasses.classId);
+  return new Map(
+    rows.map((row) => [
+      row.classId,
+      (JSON.parse(row.pairs) as [number, string][])
+        .map(([studentId, studentName]) => ({ studentId, studentName }))
+        .sort((left, right) => byStudentName(left, right) || left.studentId - right.studentId),
+    ]),
+  );
+};
 
-// by name in Russian order, then id (the ICU sort of many short lists is faster in JS than in PGlite)
-const enrolledOf = (json: string) =>
-  (JSON.parse(json) as EnrolledStudent[]).sort((left, right) => byStudentName(left, right) || left.studentId - right.studentId);
+const groupRowOf = (row: GroupColumns, enrolledStudents: EnrolledStudent[]): GroupRow => ({
+  classId: row.classId,
+  className: row.className,
+  classCycle: row.classCycle,
+  numberOfLessonsPerCycle: row.numberOfLessonsPerCycle,
+  schoolYear: { id: row.schoolYearId, description: row.schoolYearDescription },
+  teacher: { teacherId: row.teacherId, teacherName: row.teacherName },
+  subjectPricing: row.subjectPricingId === null ? null : { id: row.subjectPricingId, name: row.subjectPricingName ?? '' },
+  subject: { subjectId: row.subjectId, subjectName: row.subjectName },
+  color: row.color,
+  isArchived: row.isArchived,
+  sheetUrl: row.sheetUrl,
+  teacherSheetId: row.teacherSheetId,
+  enrolledStudents,
+});
 
-const readGroups = async (db: DbOrTx, where: SQL): Promise<GroupRow[]> => {
-  const rows = await fromGroups(db, { enrolledJson }).where(where).orderBy(russianOrder(schoolClasses.name), asc(schoolClasses.id));
-  return rows.map((row) => ({
-    classId: row.classId,
-    className: row.className,
-    classCycle: row.classCycle,
-    numberOfLessonsPerCycle: row.numberOfLessonsPerCycle,
-    schoolYear: { id: row.schoolYearId, description: row.schoolYearDescription },
-    teacher: { teacherId: row.teacherId, teacherName: row.teacherName },
-    subjectPricing:
-      row.subjectPricingId === null ? null : { id: row.subjectPricingId, name: row.subjectPricingName ?? '' },
-    subject: { subjectId: row.subjectId, subjectName: row.subjectName },
-    color: row.color,
-    isArchived: row.isArchived,
-    sheetUrl: row.sheetUrl,
-    teacherSheetId: row.teacherSheetId,
-    enrolledStudents: enrolledOf(row.enrolledJson),
-  }));
+// groups as read by fromGroups, each with its students
+const withStudents = async (db: DbOrTx, groups: GroupColumns[]): Promise<GroupRow[]> => {
+  if (groups.length === 0) return [];
+  const enrolled = await enrolledByGroup(db, groups.map((group) => group.classId));
+  return groups.map((group) => groupRowOf(group, enrolled.get(group.classId) ?? []));
 };
 
 export type GroupListQuery = { q?: string; teacherId?: number; schoolYearId?: number; start?: number; end?: number };
@@ -88,17 +105,13 @@ const activeGroupsWhere = ({ q, teacherId, schoolYearId }: GroupListQuery) => {
 };
 
 // The active groups that match the query, in the list's order (by class, then name: core.md §2.5), a page of them
-// with their students (all of them without _start/_end). The order is the JS one the page has always shown
-// (numbers in names ascend), so the keys of every matching group are read and sorted, and only the page's groups
-// read their students: a few hundred short rows, where the students of every group are tens of thousands.
+// with their students (all of them without start/end). The order is the one the page has always shown (numbers in
+// names ascend), so every matching group is read without its students and sorted here; only the page's groups read
+// their students: a few hundred short rows, where the students of every group are tens of thousands.
 export const listGroups = async (db: DbOrTx, query: GroupListQuery = {}): Promise<{ total: number; rows: GroupRow[] }> => {
-  const keys = await fromGroups(db, {}).where(activeGroupsWhere(query));
-  keys.sort((left, right) => compareGroupOrder(left, right) || left.classId - right.classId);
-  const pageIds = keys.slice(query.start ?? 0, query.end ?? keys.length).map((key) => key.classId);
-  if (pageIds.length === 0) return { total: keys.length, rows: [] };
-  const position = new Map(pageIds.map((classId, index) => [classId, index]));
-  const rows = await readGroups(db, anyOf(schoolClasses.id, pageIds));
-  return { total: keys.length, rows: rows.sort((left, right) => position.get(left.classId)! - position.get(right.classId)!) };
+  const groups = await groupsWhere(db, activeGroupsWhere(query));
+  groups.sort((left, right) => compareGroupOrder(left, right) || left.classId - right.classId);
+  return { total: groups.length, rows: await withStudents(db, groups.slice(query.start ?? 0, query.end ?? groups.length)) };
 };
 
 const distinctOptions = (options: GroupFilterOption[], compare: (left: GroupFilterOption, right: GroupFilterOption) => number) =>
@@ -107,7 +120,7 @@ const distinctOptions = (options: GroupFilterOption[], compare: (left: GroupFilt
 // GET teacher-sheets-filters: the number of active groups, and the teachers and classes they have (the filters offer
 // those only): teachers by name, classes in the list's class order.
 export const groupFilterOptions = async (db: DbOrTx): Promise<GroupFilterOptions> => {
-  const rows = await fromGroups(db, {}).where(eq(schoolClasses.isArchived, false));
+  const rows = await groupsWhere(db, eq(schoolClasses.isArchived, false));
   return {
     total: rows.length,
     teachers: distinctOptions(
@@ -122,14 +135,14 @@ export const groupFilterOptions = async (db: DbOrTx): Promise<GroupFilterOptions
 };
 
 export const readGroup = async (db: DbOrTx, classId: number): Promise<GroupRow> => {
-  const [group] = await readGroups(db, eq(schoolClasses.id, classId));
+  const [group] = await withStudents(db, await groupsWhere(db, eq(schoolClasses.id, classId)));
   if (!group) throw new NotFoundError('Группа не найдена');
   return group;
 };
 
 // teacher-sheets-archive-info (operations.md §3 "Archived group").
 export const listArchivedGroups = async (db: DbOrTx): Promise<ArchivedGroupRow[]> =>
-  (await fromGroups(db, {}).where(eq(schoolClasses.isArchived, true)).orderBy(russianOrder(schoolClasses.name), asc(schoolClasses.id))).map(
+  (await groupsWhere(db, eq(schoolClasses.isArchived, true)).orderBy(russianOrder(schoolClasses.name), asc(schoolClasses.id))).map(
     (row) => ({
       classId: row.classId,
       className: row.className,

@@ -91,7 +91,7 @@ describe('GroupsPage', { timeout: 60_000 }, () => {
     expect(within(card('Математика 5Б')).getByText('2 ученика')).toBeTruthy();
     expect(within(card('Физика 10А')).getByText('0 учеников')).toBeTruthy();
     expect(api.provider.getList).toHaveBeenLastCalledWith(
-      expect.objectContaining({ resource: 'teacher-sheets', pagination: expect.objectContaining({ currentPage: 1, pageSize: 24 }) }),
+      expect.objectContaining({ resource: 'teacher-sheets', pagination: expect.objectContaining({ currentPage: 1, pageSize: 36 }) }),
     );
 
     fireEvent.change(screen.getByLabelText('Поиск групп'), { target: { value: 'елкина' } });
@@ -109,21 +109,21 @@ describe('GroupsPage', { timeout: 60_000 }, () => {
   });
 
   it('reads the next page from the server when asked', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => groupRow({ classId: 100 + index, className: `Группа ${String(index + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 40 }, (_, index) => groupRow({ classId: 100 + index, className: `Группа ${String(index + 1).padStart(2, '0')}` }));
     const api = renderPage(
       (params) => {
         const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
         return { data: many.slice((currentPage - 1) * pageSize, currentPage * pageSize), total: many.length };
       },
       undefined,
-      { ...sampleOptions, total: 30 },
+      { ...sampleOptions, total: 40 },
     );
-    expect(await screen.findByText('Группы (30)')).toBeTruthy();
-    expect(screen.getByText('Показано 30 из 30 групп')).toBeTruthy();
-    expect(titles()).toHaveLength(24);
+    expect(await screen.findByText('Группы (40)')).toBeTruthy();
+    expect(screen.getByText('Показано 40 из 40 групп')).toBeTruthy();
+    expect(titles()).toHaveLength(36);
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(titles()).toEqual(many.slice(24).map((group) => group.className)));
-    expect(api.provider.getList).toHaveBeenLastCalledWith(expect.objectContaining({ pagination: expect.objectContaining({ currentPage: 2, pageSize: 24 }) }));
+    await waitFor(() => expect(titles()).toEqual(many.slice(36).map((group) => group.className)));
+    expect(api.provider.getList).toHaveBeenLastCalledWith(expect.objectContaining({ pagination: expect.objectContaining({ currentPage: 2, pageSize: 36 }) }));
   });
 
   it('says when there are no active groups at all', async () => {

@@ -79,7 +79,7 @@ export default function GroupsPage() {
         align="center"
         hideOnSinglePage
         showSizeChanger
-        pageSizeOptions={[12, 24, 48, 96]}
+        pageSizeOptions={[12, 36, 72, 144]}
         current={list.page.current}
         pageSize={list.page.size}
         total={list.matching}
