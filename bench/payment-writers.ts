@@ -71,13 +71,18 @@ export const backendPids = async (databaseUrl: string) => {
     await client.end();
   }
 };
-export const cpuMsOfAll = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
+// The CPU time the given processes spent since this call, counting those still alive at the reading: a backend the
+// pool closed meanwhile takes its time with it, so the figure is a floor, never negative.
+export const cpuMeter = (pids: number[]) => {
+  const before = new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+  return () => pids.filter((pid) => existsSync(`/proc/${pid}/stat`)).reduce((total, pid) => total + cpuMsOf(pid) - before.get(pid)!, 0);
+};
 
 const runWriters = async (label: string, base: string, token: string, targets: Target[], perWriter: number, pid?: number, databaseUrl?: string): Promise<Run> => {
   const latencies: number[] = [];
   const cpuBefore = cpuMsOf(pid);
   const backends = databaseUrl ? await backendPids(databaseUrl) : [];
-  const databaseCpuBefore = cpuMsOfAll(backends);
+  const databaseCpu = cpuMeter(backends);
   const failures: string[] = [];
   const started = performance.now();
   await Promise.all(
@@ -99,7 +104,7 @@ const runWriters = async (label: string, base: string, token: string, targets: T
   latencies.sort((a, b) => a - b);
   const serverCpuMs = cpuMsOf(pid) - cpuBefore;
   // backends the pool opened during the run are not counted: warm-up runs first so that the pool is full
-  const databaseCpuMs = cpuMsOfAll(backends) - databaseCpuBefore;
+  const databaseCpuMs = databaseCpu();
   const payments = latencies.length - failures.length;
   return { label, payments, seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), serverCpuMs, databaseCpuMs, failures };
 };
