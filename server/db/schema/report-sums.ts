@@ -1,10 +1,11 @@
-import { bigint, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 // The kept sums of the owner reports (docs/money.md §17): income and expenses added up per calendar month, so that
 // a report over whole months reads a few thousand sums instead of every payment line. Written only by the database
 // itself: a write to payments, payment lines, payment types of a payment or expenses marks the months it touches
 // (statement triggers), and at the commit of that same transaction the marked months are rebuilt from history
-// (migration 0016_money_report_sums). Reads never write here.
+// (migration 0016_money_report_sums), or have the lines of new payments added (0017_report_income_additions). Reads
+// never write here.
 
 // Payment lines of payments not voided, per month of the payment date, group, subject, cycle paid for and the
 // payment's set of payment types (sorted ids; '{}' without one): what every income report groups or filters by.
@@ -35,11 +36,20 @@ export const reportExpenseMonths = pgTable(
   (table) => [index('report_expense_months_month_idx').on(table.month)],
 );
 
-// The (month, group) slices of income and the months of expenses that their transaction rebuilds at its commit
-// (empty between transactions).
+// The (month, group) slices of income and the months of expenses that their transaction settles at its commit
+// (empty between transactions). A slice that only payments new in the transaction touched is not rebuilt: their
+// lines' sums are added to it (`rebuild` false, migration 0017); any other change rebuilds it from history.
 export const reportIncomeDirty = pgTable(
   'report_income_dirty',
-  { month: date('month', { mode: 'string' }).notNull(), classId: integer('class_id').notNull() },
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    classId: integer('class_id').notNull(),
+    rebuild: boolean('rebuild').notNull().default(true),
+  },
   (table) => [primaryKey({ columns: [table.month, table.classId] })],
 );
+
+// The payments inserted by the transaction, whose lines are added to the kept sums at its commit (empty between
+// transactions).
+export const reportIncomeAdded = pgTable('report_income_added', { paymentId: integer('payment_id').primaryKey() });
 export const reportExpenseDirty = pgTable('report_expense_dirty', { month: date('month', { mode: 'string' }).primaryKey() });
