@@ -142,10 +142,10 @@ const main = async () => {
     banner(`unit (${minutesSince(start)} in)`);
     results.push(await runVitest('unit', 'unit*', process.env, reportDir));
     // the two API runs share nothing (each test file has its own database copy, each run its own template)
-    const apiRuns = [runVitest('api on PGlite', 'api', withoutTestDatabase(), reportDir, 'api PGlite')];
+    const apiRuns = [runVitest('api on PGlite', 'api*', withoutTestDatabase(), reportDir, 'api PGlite')];
     if (process.env.TEST_DATABASE_URL) {
       banner(`API tests on PGlite and on PostgreSQL, side by side (${minutesSince(start)} in)`);
-      apiRuns.push(runVitest('api on PostgreSQL', 'api', process.env, reportDir, 'api PostgreSQL'));
+      apiRuns.push(runVitest('api on PostgreSQL', 'api*', process.env, reportDir, 'api PostgreSQL'));
     } else {
       banner(`API tests on PGlite (${minutesSince(start)} in); on PostgreSQL skipped: TEST_DATABASE_URL is not set`);
     }

@@ -2,10 +2,11 @@ import { useSelect } from '@refinedev/core';
 import { groups, type GroupRow } from '../../../resources/groups';
 import type { AllCyclesReport, CycleGroup, CycleTab, TwoCyclesReport } from '../../../resources/cycle-reports';
 import { useReport } from '../../crud/useReport';
+import { sortedByLabel } from '../../lib/byLabel';
 
 // The reads of the two screens, through Refine (the token, the error toasts off: the page says it in place).
 
-// The groups to choose from: active ones, in Russian order as the server gives them; searched in the browser.
+// The groups to choose from: active ones, in Russian order of their names; searched in the browser.
 export const useGroupOptions = () => {
   const { options, query } = useSelect<GroupRow>({
     resource: groups.name,
@@ -15,7 +16,7 @@ export const useGroupOptions = () => {
     optionLabel: (group) => `${group.className} — ${group.teacher.teacherName}`,
     errorNotification: false,
   });
-  return { options, loading: query.isLoading, failed: query.isError, retry: () => void query.refetch() };
+  return { options: sortedByLabel(options), loading: query.isLoading, failed: query.isError, retry: () => void query.refetch() };
 };
 
 // GET payment-details-for-2-cycles-info/{classId} or payment-details-for-all-cycles/{classId}, one page of rows.

@@ -1,3 +1,4 @@
+import { byLabel } from '../../lib/byLabel';
 import { useList, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import { expensePaymentTypes, expenseTypes, type ExpensePaymentTypeRow, type ExpenseTypeRow, type GroupWithTeacher } from '../../../resources/expenses';
@@ -35,7 +36,7 @@ export const useExpenseLookups = () => {
     const staffOptions: Option[] = (staff.rows ?? [])
       .filter((row) => !row.archived)
       .map((row) => ({ value: row.staffId, label: row.staffName }))
-      .sort((left, right) => left.label.localeCompare(right.label, 'ru'));
+      .sort(byLabel);
     const staffNames = new Map((staff.rows ?? []).map((row) => [row.staffId, row.staffName]));
     return {
       typeOptions,

@@ -1,3 +1,4 @@
+import { byLabel } from '../../lib/byLabel';
 import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { resetMailingForm, showFormIssues, staffFormIssues } from './formIssues';
@@ -18,7 +19,7 @@ export function StaffMailingTab({ canSend }: { canSend: boolean }) {
   const options = (staff.data ?? [])
     .filter((person) => !person.archived)
     .map((person) => ({ value: person.staffId, label: person.staffTelegramId ? person.staffName : `${person.staffName} (нет Telegram)` }))
-    .sort((left, right) => left.label.localeCompare(right.label, 'ru'));
+    .sort(byLabel);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values;

@@ -1,3 +1,5 @@
+import { byLabel } from '../../lib/byLabel';
+
 // operations.md §2 "Mailing", group-chat tab: the picker offers all chats, all student chats, all parent chats,
 // and one entry per group merging its students' and parents' chats; a chat tied to no group is its own entry.
 export type GroupChat = {
@@ -15,7 +17,6 @@ export const ALL_CHATS = 'all';
 export const ALL_STUDENT_CHATS = 'students';
 export const ALL_PARENT_CHATS = 'parents';
 
-const byLabel = (left: ChatOption, right: ChatOption) => left.label.localeCompare(right.label, 'ru');
 
 export const chatOptions = (chats: readonly GroupChat[]): ChatOption[] => {
   const ids = (keep: (chat: GroupChat) => boolean) => chats.filter(keep).map((chat) => chat.id);

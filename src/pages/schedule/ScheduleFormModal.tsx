@@ -1,11 +1,12 @@
 import { useSelect } from '@refinedev/core';
 import { Button, Flex, Form, Input, Modal, Popconfirm, Switch, TimePicker, type FormRule } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { groups, type GroupRow } from '../../../resources/groups';
 import { scheduleFormSchema, secondLessonDefaults, type ScheduleForm } from '../../../resources/operations/schedule-form';
 import { WEEKDAYS } from '../../../resources/schedule';
 import { FormSelect } from '../../components/FormSelect';
+import { sortedByLabel } from '../../lib/byLabel';
 
 // The dialog of one lesson (operations.md §2 "Schedule grid", §5 "Schedule form"): the group (its subject and teacher
 // shown read-only), day, cabinet and times, and the switch of the group's second lesson of the week, whose times
@@ -45,7 +46,7 @@ const timeProps = {
 export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onDelete, onClose }: Props) => {
   const [form] = Form.useForm<ScheduleFormValues>();
   const hasSecond = Form.useWatch('hasSecondLesson', form);
-  const { options, query } = useSelect<GroupRow>({
+  const { options: groupOptions, query } = useSelect<GroupRow>({
     resource: groups.name,
     meta: { declaration: groups },
     pagination: { mode: 'off' },
@@ -54,6 +55,7 @@ export const ScheduleFormModal = ({ open, initial, cabinets, saving, onSave, onD
     errorNotification: false,
   });
   const rows = query.data?.data ?? [];
+  const options = useMemo(() => sortedByLabel(groupOptions), [groupOptions]); // by name, as one looks for a group
 
   useEffect(() => {
     if (!open) return;
