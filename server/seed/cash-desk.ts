@@ -1,5 +1,5 @@
+import { seedToday } from './today';
 import { fromKopecks } from '../../resources/money/kopecks';
-import { dayInTimeZone } from '../../resources/school-year';
 import { cashCounts, dailyChangeRecords } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { deskNetOf } from '../services/cash-desk';
@@ -19,7 +19,7 @@ const variances: Record<number, { kopecks: number; reason: string }> = {
 };
 
 export const seedCashDesk = async (tx: Tx) => {
-  const today = dayInTimeZone(new Date(), process.env.TZ_CENTRE || 'Europe/Moscow');
+  const today = seedToday();
   const days = Array.from({ length: DAYS }, (_, index) => addDays(today, index - DAYS));
   const nets: number[] = [];
   for (const day of days) nets.push(await deskNetOf(tx, day));

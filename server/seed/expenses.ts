@@ -1,5 +1,6 @@
+import { seedToday } from './today';
 import { and, asc, eq, isNotNull, max, sql } from 'drizzle-orm';
-import { dayInTimeZone, schoolYearStartYear } from '../../resources/school-year';
+import { schoolYearStartYear } from '../../resources/school-year';
 import * as tables from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { createRandom, type Random } from './random';
@@ -28,7 +29,7 @@ type NewExpense = typeof tables.expenses.$inferInsert;
 
 export const seedExpenses = async (tx: Tx) => {
   const random = createRandom(EXPENSES_SEED);
-  const today = dayInTimeZone(new Date(), process.env.TZ_CENTRE || 'Europe/Moscow');
+  const today = seedToday();
   const yearAgo = addDays(today, -365);
   const idOf = async (table: typeof tables.expenseTypes | typeof tables.expensePaymentTypes) =>
     new Map((await tx.select({ id: table.id, name: table.name }).from(table)).map((row) => [row.name, row.id]));

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { IN_MEMORY, openDatabase } from '../db/client';
 import type { Database, Db } from '../db/types';
 import { seedDatabase } from '../seed/index';
+import { seedToday } from '../seed/today';
 import { createScratchDatabase } from './database';
 
 export type DemoLogin = 'owner' | 'admin' | 'teacher' | 'user' | 'guest';
@@ -30,7 +31,8 @@ export const createTestApp = async (
   { logStream }: Pick<BuildAppOptions, 'logStream'> = {},
 ): Promise<TestApp> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('databaseTemplate');
+  const injected = inject('databaseTemplate');
+  const template = injected?.day === seedToday() ? injected : undefined; // seeded on another day: seeded anew here
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, template?.postgresTemplate) : undefined;
   const seeded = adminUrl ? !!template?.postgresTemplate : !!template?.pgliteTar;
   const config = loadConfig({
