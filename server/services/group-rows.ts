@@ -26,21 +26,21 @@ const groupColumns = {
   teacherSheetId: schoolClasses.teacherSheetId,
 };
 
-const fromGroups = <Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra) =>
+// groups without their students
+const groupsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db
-    .select({ ...groupColumns, ...extra })
+    .select(groupColumns)
     .from(schoolClasses)
     .innerJoin(schoolYears, eq(schoolYears.id, schoolClasses.schoolYearId))
     .innerJoin(staff, eq(staff.id, schoolClasses.staffId))
     .innerJoin(subjects, eq(subjects.id, schoolClasses.subjectId))
     .leftJoin(subjectPricing, eq(subjectPricing.id, schoolClasses.subjectPricingId))
+    .where(where)
     .$dynamic();
 
 const byStudentName = byRussianName((row: { studentName: string }) => row.studentName);
 
 type EnrolledStudent = { studentId: number; studentName: string };
-// groups without their students
-const groupsWhere = (db: DbOrTx, where: SQL | undefined) => fromGroups(db, {}).where(where);
 type GroupColumns = Awaited<ReturnType<typeof groupsWhere>>[number];
 
 // The active enrolments of the given groups' students who are not archived, one JSON array of [id, name] pairs per
@@ -80,7 +80,7 @@ const groupRowOf = (row: GroupColumns, enrolledStudents: EnrolledStudent[]): Gro
   enrolledStudents,
 });
 
-// groups as read by fromGroups, each with its students
+// groups as read by groupsWhere, each with its students
 const withStudents = async (db: DbOrTx, groups: GroupColumns[]): Promise<GroupRow[]> => {
   if (groups.length === 0) return [];
   const enrolled = await enrolledByGroup(db, groups.map((group) => group.classId));

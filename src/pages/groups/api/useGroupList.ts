@@ -4,7 +4,7 @@ import { groups, type GroupFilterOptions, type GroupRow } from '../../../../reso
 import { useReport } from '../../../crud/useReport';
 import { crudFiltersOf, groupFiltersOf, type GroupFilters } from '../list/groupFilters';
 
-export const GROUP_PAGE_SIZE = 36; // rows of two, three or four cards, whatever the screen; the demo's groups fit on one page
+const GROUP_PAGE_SIZE = 36; // rows of two, three or four cards, whatever the screen; the demo's groups fit on one page
 
 const filterOptionsKey = keys().data('default').resource(groups.name).action('list').params({ filterOptions: true }).get();
 
