@@ -34,18 +34,24 @@ export const abilityFor = (roles: readonly string[]): AppAbility => {
   return ability;
 };
 
+type AccessQuestion = Parameters<AccessControlProvider['can']>[0];
+type AccessAnswer = { can: boolean; reason?: string };
+
 // The one path for rights in the UI (CanAccess, useCan): a resource's subject comes from its declaration;
 // a screen that is no resource (a page's guard, the gradebook button) names its subject in params.subject.
+// The answer is CASL's, known at once: providers/queryClient.ts gives it to a useCan on its first render.
+export const answerAccess = (roles: readonly string[], { resource, action, params }: AccessQuestion): AccessAnswer => {
+  const declaration =
+    (params?.resource?.meta?.declaration as AnyResource | undefined) ?? (resource ? findResource(resource) : undefined);
+  const subject = (params?.subject as Subject | undefined) ?? declaration?.subject;
+  const caslAction = Object.hasOwn(actionOfRefine, action) ? actionOfRefine[action] : undefined;
+  if (!subject || !caslAction) return { can: false, reason: 'Нет доступа' };
+  const can = abilityFor(roles).can(caslAction, subject);
+  return can ? { can } : { can, reason: 'Нет доступа' };
+};
+
 export const createAccessControlProvider = (roles: () => readonly string[]): AccessControlProvider => ({
-  can: async ({ resource, action, params }) => {
-    const declaration =
-      (params?.resource?.meta?.declaration as AnyResource | undefined) ?? (resource ? findResource(resource) : undefined);
-    const subject = (params?.subject as Subject | undefined) ?? declaration?.subject;
-    const caslAction = Object.hasOwn(actionOfRefine, action) ? actionOfRefine[action] : undefined;
-    if (!subject || !caslAction) return { can: false, reason: 'Нет доступа' };
-    const can = abilityFor(roles()).can(caslAction, subject);
-    return can ? { can } : { can, reason: 'Нет доступа' };
-  },
+  can: async (question) => answerAccess(roles(), question),
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineResource } from '../resources/define';
-import { createDataProvider, listRequestUrl, startEarlyList } from './data';
-import { createHttpClient, NO_ACCESS_MESSAGE, type TokenSource } from './http';
+import { createDataProvider, listRequestUrl, startEarlyList, takeEarlyList } from './data';
+import { createHttpClient, EARLY_ANSWER_KEEP_MS, NO_ACCESS_MESSAGE, type TokenSource } from './http';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer';
 
 const tokens = (): TokenSource => {
@@ -221,12 +221,13 @@ describe('data provider errors and tokens', () => {
 });
 
 describe('the early list (a page\'s first GET sent before the page asks)', () => {
-  const params = {
+  const listParams = {
     resource: 'client-statuses',
     pagination: { currentPage: 2, pageSize: 10, mode: 'server' as const },
     sorters: [{ field: 'clientStatusName', order: 'asc' as const }],
     filters: [{ field: 'clientStatusName', operator: 'contains' as const, value: 'нов' }],
   };
+  const params = listParams;
 
   it("names the address the provider's getList asks for, without asking", async () => {
     const { provider, requests } = providerAnswering(() => ({ status: 200, data: [] }));
@@ -237,8 +238,15 @@ describe('the early list (a page\'s first GET sent before the page asks)', () =>
     expect(await listRequestUrl({ resource: 'subjects', pagination: { mode: 'off' } }, () => '/api')).toBe('/api/subjects-info');
   });
 
-  it('refuses an undeclared resource', async () => {
-    await expect(listRequestUrl({ resource: 'no-such-list' }, () => '/api')).rejects.toMatchObject({ statusCode: 0 });
+  it('refuses an undeclared resource', () => {
+    const refusal = (() => {
+      try {
+        return listRequestUrl({ resource: 'no-such-list' }, () => '/api');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toEqual({ message: 'Ресурс «no-such-list» не объявлен в resources/index.ts', statusCode: 0 });
   });
 
   it("gives its answer to the page's identical getList, which then sends nothing", async () => {
@@ -251,5 +259,32 @@ describe('the early list (a page\'s first GET sent before the page asks)', () =>
     // another page of the same list is asked for
     await provider.getList({ ...params, pagination: { ...params.pagination, currentPage: 3 } });
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("gives its getList answer once to the page's query, while it is fresh", async () => {
+    const params = { ...listParams, pagination: { ...listParams.pagination, currentPage: 5 } };
+    const server = fakeServer(() => ({ status: 200, data: [{ clientStatusId: 1 }], headers: { 'x-total-count': '42' } }));
+    const http = createHttpClient(tokens(), { adapter: server.adapter });
+    expect(takeEarlyList(params, () => '/api')).toBeUndefined();
+    await startEarlyList(params, http, () => '/api');
+    expect(takeEarlyList({ ...params, pagination: { ...params.pagination, currentPage: 3 } }, () => '/api')).toBeUndefined();
+    expect(takeEarlyList(params, () => '/api')).toMatchObject({ answer: { data: [{ clientStatusId: 1 }], total: 42 } });
+    expect(takeEarlyList(params, () => '/api')).toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      await startEarlyList(params, http, () => '/api');
+      vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS + 1);
+      expect(takeEarlyList(params, () => '/api')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps nothing of a refused early list: the page asks for itself and reports the failure', async () => {
+    const params = { ...listParams, pagination: { ...listParams.pagination, currentPage: 6 } };
+    const server = fakeServer(() => ({ status: 500, data: { message: 'Сбой' } }));
+    const http = createHttpClient(tokens(), { adapter: server.adapter });
+    await startEarlyList(params, http, () => '/api');
+    expect(takeEarlyList(params, () => '/api')).toBeUndefined();
   });
 });

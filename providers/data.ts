@@ -12,7 +12,7 @@ import type {
 } from '@refinedev/core';
 import { findResource, type AnyResource, type HttpPath } from '../resources';
 import { toWriteBody } from '../resources/write-body';
-import { createHttpClient, startEarlyGet } from './http';
+import { createHttpClient, EARLY_ANSWER_KEEP_MS, earlyClient } from './http';
 import { keycloakTokens } from './keycloak';
 import { apiBase } from './runtime-config';
 
@@ -158,8 +158,10 @@ export const dataProvider = createDataProvider({ http, apiBase });
 class UrlTaken {}
 
 // The address the provider's getList asks for these parameters, built by the provider itself (simple-rest's
-// query for a paged list, the bare path for a whole one) with an HTTP client that only records it.
-export const listRequestUrl = async (params: GetListParams, base: () => string = apiBase): Promise<string> => {
+// query for a paged list, the bare path for a whole one) with an HTTP client that only records it. Both send
+// their GET before their first await, so the address is known at once.
+export const listRequestUrl = (params: GetListParams, base: () => string = apiBase): string => {
+  declarationOf(params.resource, params.meta);
   let url: string | undefined;
   const recorder = {
     get: (address: string) => {
@@ -167,18 +169,39 @@ export const listRequestUrl = async (params: GetListParams, base: () => string =
       return Promise.reject(new UrlTaken());
     },
   } as unknown as AxiosInstance;
-  await createDataProvider({ http: recorder, apiBase: base })
+  createDataProvider({ http: recorder, apiBase: base })
     .getList(params)
-    .catch((error: unknown) => {
-      if (!(error instanceof UrlTaken)) throw error;
-    });
+    .catch(() => undefined);
   if (url === undefined) throw developerError(`getList of «${params.resource}» sent no GET`);
   return url;
 };
 
+type EarlyList = { answer: GetListResponse; receivedAt: number };
+
+// The early lists' answers as the provider's getList gives them, by address, each for one query
+// (providers/queryClient.ts), for as long as the HTTP layer keeps the same answer.
+const earlyLists = new Map<string, EarlyList>();
+
 // Sends a list's first GET now, for the page that will ask for it with these parameters (src/routes/preloadData.ts).
-export const startEarlyList = async (params: GetListParams, client: AxiosInstance = http, base: () => string = apiBase) =>
-  startEarlyGet(client, await listRequestUrl(params, base));
+// Its answer waits in the HTTP layer for the page's own identical GET, and as a getList answer for the page's query.
+export const startEarlyList = async (params: GetListParams, client: AxiosInstance = http, base: () => string = apiBase) => {
+  const url = listRequestUrl(params, base);
+  try {
+    const answer = await createDataProvider({ http: earlyClient(client), apiBase: base }).getList(params);
+    earlyLists.set(url, { answer, receivedAt: Date.now() });
+    setTimeout(() => earlyLists.delete(url), EARLY_ANSWER_KEEP_MS);
+  } catch {
+    // the page's own request gets the failure and reports it
+  }
+};
+
+// The early answer to these parameters, once, if it has come and is still fresh.
+export const takeEarlyList = (params: GetListParams, base: () => string = apiBase): EarlyList | undefined => {
+  const url = listRequestUrl(params, base);
+  const early = earlyLists.get(url);
+  earlyLists.delete(url);
+  return early && Date.now() - early.receivedAt < EARLY_ANSWER_KEEP_MS ? early : undefined;
+};
 
 // React Query retries failed queries three times by default; a refusal (4xx) will not change on a retry
 // (core.md §6: a 403 "is not retried").

@@ -4,9 +4,10 @@ import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router'
 import { Outlet } from 'react-router';
 import { accessControlProvider } from '../providers/access';
 import { authProvider } from '../providers/auth';
-import { dataProvider, retryQuery } from '../providers/data';
+import { dataProvider } from '../providers/data';
 import { i18nProvider } from '../providers/i18n';
 import { useNotificationProvider } from '../providers/notification';
+import { createQueryClient } from '../providers/queryClient';
 import { refineResources } from '../providers/resources';
 import { CommandPalette } from './layout/CommandPalette';
 import { FullPageSpinner } from './layout/FullPageSpinner';
@@ -15,7 +16,7 @@ const refineOptions = {
   syncWithLocation: true,
   warnWhenUnsavedChanges: true,
   disableTelemetry: true,
-  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryQuery } } } },
+  reactQuery: { clientConfig: createQueryClient() },
 };
 
 // The Refine root: the element of the router's root route, so that every page sits under it.

@@ -60,7 +60,8 @@ export const useListTable = (declaration: AnyResource, options: Options) => {
     () => (onServer ? loaded : viewRows(loaded, view, visibleFields, fields)),
     [onServer, loaded, view, visibleFields, fields],
   );
-  useFirstRowsMarks(loaded);
+  // Refine answers an empty list while the first read is on its way: the marks wait for the read's own rows
+  useFirstRowsMarks(table.tableQuery.isSuccess ? loaded : undefined);
 
   // a new view starts on its first page
   const changeView = (next: GridView) => {
