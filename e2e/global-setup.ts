@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEMPLATE_DIR_VARIABLE } from './server-settings';
+import { seedToday } from '../server/seed/today';
+import { buildTemplate } from './server/template';
+import { TEMPLATE_DAY_VARIABLE, TEMPLATE_DIR_VARIABLE } from './server-settings';
 
 // A spec that takes `test` from Playwright itself would run without a server of its own (e2e/helpers/test.ts).
 const OWN_TEST_IMPORT = /import\s*{[^}]*\btest\b[^}]*}\s*from\s*'@playwright\/test'/;
@@ -20,14 +20,10 @@ export default function globalSetup() {
   }
   // the workers append to their server logs (a retry's worker to the failed one's): each run starts them afresh
   for (const file of readdirSync('e2e').filter((name) => /^server-\d+\.log$/.test(name))) rmSync(join('e2e', file));
-  const templateDir = mkdtempSync(join(tmpdir(), 'h5-e2e-template-'));
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/server/build-template.ts', templateDir], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) {
-    rmSync(templateDir, { recursive: true, force: true });
-    throw new Error(`building the e2e database template failed (exit ${build.status ?? build.signal})`);
-  }
+  // the day before the build: a build that crosses midnight is taken for the earlier day, and rebuilt
+  const day = seedToday();
+  const templateDir = buildTemplate();
   process.env[TEMPLATE_DIR_VARIABLE] = templateDir;
+  process.env[TEMPLATE_DAY_VARIABLE] = day;
   return () => rmSync(templateDir, { recursive: true, force: true });
 }

@@ -15,3 +15,5 @@ export const E2E_FAKE_TELEGRAM_URL = `http://127.0.0.1:${E2E_FAKE_TELEGRAM_PORT}
 export const E2E_TELEGRAM_TOKEN = 'e2e-bot-token';
 // The migrated, seeded data folder every app of the run copies (e2e/global-setup.ts sets it for the workers).
 export const TEMPLATE_DIR_VARIABLE = 'E2E_TEMPLATE_DATA_DIR';
+// The centre's day the template was seeded on (server/seed/today.ts): its demo data is written around that day.
+export const TEMPLATE_DAY_VARIABLE = 'E2E_TEMPLATE_DAY';

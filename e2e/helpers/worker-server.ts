@@ -9,8 +9,11 @@ import {
   E2E_FAKE_TELEGRAM_PORT,
   E2E_PORT,
   E2E_TELEGRAM_TOKEN,
+  TEMPLATE_DAY_VARIABLE,
   TEMPLATE_DIR_VARIABLE,
 } from '../server-settings';
+import { seedToday } from '../../server/seed/today';
+import { buildTemplate } from '../server/template';
 
 // One Playwright worker's own back end: the built app on a copy of the run's seeded template (e2e/global-setup.ts)
 // and the fake Telegram Bot API it delivers to. The app runs in a process of its own, forked once per worker
@@ -84,8 +87,22 @@ export type WorkerServer = {
 };
 
 export const startWorkerServer = async (): Promise<WorkerServer> => {
-  const templateDir = process.env[TEMPLATE_DIR_VARIABLE];
-  if (!templateDir) throw new Error(`${TEMPLATE_DIR_VARIABLE} is not set: run the suite through playwright.config.ts`);
+  const runTemplate = process.env[TEMPLATE_DIR_VARIABLE];
+  if (!runTemplate) throw new Error(`${TEMPLATE_DIR_VARIABLE} is not set: run the suite through playwright.config.ts`);
+  // The demo data is written around the day it is seeded on (closed cash days up to yesterday, today's cash
+  // expenses): a spec file that starts on a later day than the run's template (a run across the centre's
+  // midnight) gets a template of the worker's own, seeded on that day.
+  let ownTemplate: { day: string; dir: string } | undefined;
+  const templateOfToday = () => {
+    const day = seedToday();
+    if (day === process.env[TEMPLATE_DAY_VARIABLE]) return runTemplate;
+    if (ownTemplate?.day !== day) {
+      if (ownTemplate) rmSync(ownTemplate.dir, { recursive: true, force: true });
+      log.write(`\n--- the run's template is of ${process.env[TEMPLATE_DAY_VARIABLE]}: seeding one of this worker's own for ${day}\n`);
+      ownTemplate = { day, dir: buildTemplate() };
+    }
+    return ownTemplate.dir;
+  };
   const fakeTelegram = await startFakeTelegram();
   // appended to: a retry's fresh worker takes over the slot, and the failed one's log says why it failed
   const log = createWriteStream(join('e2e', `server-${E2E_PORT}.log`), { flags: 'a' });
@@ -150,7 +167,7 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
       await waitForFreePort();
       const copying = Date.now();
       dataDir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
-      cpSync(templateDir, dataDir, { recursive: true });
+      cpSync(templateOfToday(), dataDir, { recursive: true });
       log.write(`\n--- ${label}\n`);
       const started = Date.now();
       const answer = await command({ type: 'serve', dataDir }, READY_TIMEOUT_MS);
@@ -165,6 +182,7 @@ export const startWorkerServer = async (): Promise<WorkerServer> => {
       host.kill('SIGKILL');
       await closed;
       throwAway();
+      if (ownTemplate) rmSync(ownTemplate.dir, { recursive: true, force: true });
       await fakeTelegram.close();
       await new Promise((resolve) => log.end(resolve));
     },

@@ -4,6 +4,7 @@ import type { AnyResource } from '../../../resources/define';
 import { ExportButton } from '../../crud/ExportButton';
 import { useHistoryRowAction } from '../../crud/RecordHistoryButton';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ReferenceLabelsProvider } from '../referenceLabels';
 import { ColumnChooser } from './ColumnChooser';
 import { columnQuery, type ColumnOverrides, type PaginationMode, type QueryColumns } from './columnQuery';
 import { buildGridColumns, type RowActionsRender } from './gridColumns';
@@ -41,6 +42,15 @@ type EditableGridProps = {
 };
 
 const headerComponents = { header: { cell: ResizableHeaderCell } };
+
+// the lists whose names the grid's own cells show (a screen's cell reads the row's own names)
+const namedReferences = (fields: GridField[], overrides: ColumnOverrides) => [
+  ...new Set(
+    fields.flatMap(({ key, field }) =>
+      (field.kind === 'reference' || field.kind === 'multiReference') && field.target && !overrides[key]?.cell ? [field.target] : [],
+    ),
+  ),
+];
 const noOverrides: ColumnOverrides = {};
 
 // One grid for every list of the app: declared columns with the screen's overrides, client or server
@@ -49,6 +59,7 @@ export function EditableGrid(props: EditableGridProps) {
   const { declaration, columns: overrides = noOverrides, pageSize = DEFAULT_PAGE_SIZE } = props;
   const pagination = props.pagination ?? pagingOf(declaration);
   const fields = useMemo(() => props.fields ?? gridFields(declaration), [props.fields, declaration]);
+  const referenceTargets = useMemo(() => namedReferences(fields, overrides), [fields, overrides]);
   const settings = useGridColumnSettings(declaration.columnStorage ?? storageKeyOf(declaration), fields);
   const queryOf = (key: string) => {
     const gridField = fields.find((candidate) => candidate.key === key);
@@ -192,31 +203,33 @@ export function EditableGrid(props: EditableGridProps) {
       />
       {/* the edited row's cells are the fields of its form; component={false}: no <form> element around the table */}
       <Form {...rows.formProps} initialValues={editing?.initial} component={false}>
-        <Table<GridRow>
-          rowKey={rowKeyOf}
-          columns={columns}
-          dataSource={dataSource}
-          loading={data.loading}
-          components={headerComponents}
-          tableLayout="fixed"
-          scroll={{ x: 'max-content' }}
-          size={props.size ?? 'middle'}
-          locale={{ emptyText: 'Нет данных' }}
-          pagination={{
-            current: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            showSizeChanger: true,
-            pageSizeOptions: props.pageSizeOptions ?? PAGE_SIZES,
-            hideOnSinglePage: pagination === 'client',
-            showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
-          }}
-          onChange={onTableChange}
-          onRow={(row) => ({
-            onKeyDown: (event) => onRowKeyDown(event, row),
-            onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
-          })}
-        />
+        <ReferenceLabelsProvider targets={referenceTargets}>
+          <Table<GridRow>
+            rowKey={rowKeyOf}
+            columns={columns}
+            dataSource={dataSource}
+            loading={data.loading}
+            components={headerComponents}
+            tableLayout="fixed"
+            scroll={{ x: 'max-content' }}
+            size={props.size ?? 'middle'}
+            locale={{ emptyText: 'Нет данных' }}
+            pagination={{
+              current: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              showSizeChanger: true,
+              pageSizeOptions: props.pageSizeOptions ?? PAGE_SIZES,
+              hideOnSinglePage: pagination === 'client',
+              showTotal: props.showTotal ? (total) => `Всего: ${total}` : undefined,
+            }}
+            onChange={onTableChange}
+            onRow={(row) => ({
+              onKeyDown: (event) => onRowKeyDown(event, row),
+              onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row, { startEdit: rows.startEdit })),
+            })}
+          />
+        </ReferenceLabelsProvider>
       </Form>
       {declaredActions.dialog}
       <ConfirmDialog

@@ -2,6 +2,10 @@ import type { PageEntry } from '../../routes/pages';
 
 // core.md §2.1, §2.3, §2.4, §2.7–2.9, §2.13: the applications area (manage Request) and its archive
 // (manage Archive).
+
+// the lists an application's cells name, read at once with the list (src/routes/preloadData.ts)
+const applicationListNames = ['school-years', 'student-cities', 'student-schools', 'marketing-channels', 'subjects', 'attendance-types'];
+
 export const clientsPages: PageEntry[] = [
   {
     path: '/clients/new',
@@ -16,7 +20,7 @@ export const clientsPages: PageEntry[] = [
   {
     path: '/clients/table',
     resources: ['clients'],
-    references: ['exit-statuses'],
+    references: ['exit-statuses', ...applicationListNames],
     title: 'Заявки',
     subject: 'Request',
     action: 'manage',
@@ -28,6 +32,7 @@ export const clientsPages: PageEntry[] = [
   {
     path: '/archive/clients',
     resources: ['clients-archive'],
+    references: applicationListNames,
     title: 'Архив заявок',
     subject: 'Archive',
     action: 'manage',
