@@ -1,5 +1,4 @@
-import { useTable } from '@refinedev/antd';
-import { useSyncWithLocation } from '@refinedev/core';
+import { useSyncWithLocation, useTable } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { AnyResource } from '../../resources/define';
 import type { ColumnQuery, PaginationMode } from '../components/editable-grid/columnQuery';
@@ -29,7 +28,9 @@ const keepPrevious = <T,>(previous: T | undefined) => previous;
 // A list's rows and view through Refine's useTable, so that page, page size, sort, column filters and the
 // search (q) live in the URL and survive a reload or a shared link. Big lists ('server') are paged,
 // sorted and filtered by the API; whole lists are fetched once with no query at all (the server refuses
-// any key on them) and viewed in the browser, their view kept in the URL all the same.
+// any key on them) and viewed in the browser, their view kept in the URL all the same. The core hook, not the
+// antd binding's: the grid draws its own table, and the binding's breakpoint rendered the whole grid a second
+// time before its first paint (issue 21 item 3).
 export const useListTable = (declaration: AnyResource, options: Options) => {
   const { mode, fields, visibleFields, queryOf } = options;
   const onServer = mode === 'server';
