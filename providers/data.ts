@@ -12,7 +12,7 @@ import type {
 } from '@refinedev/core';
 import { findResource, type AnyResource, type HttpPath } from '../resources';
 import { toWriteBody } from '../resources/write-body';
-import { createHttpClient, EARLY_ANSWER_KEEP_MS, earlyClient } from './http';
+import { createHttpClient, EARLY_ANSWER_KEEP_MS, earlyClient, forgetEarlyAnswer } from './http';
 import { keycloakTokens } from './keycloak';
 import { apiBase } from './runtime-config';
 
@@ -195,12 +195,15 @@ export const startEarlyList = async (params: GetListParams, client: AxiosInstanc
   }
 };
 
-// The early answer to these parameters, once, if it has come and is still fresh.
-export const takeEarlyList = (params: GetListParams, base: () => string = apiBase): EarlyList | undefined => {
+// The early answer to these parameters, once, if it has come and is still fresh. Taken so, it is no longer the
+// HTTP layer's to give: the list's next read (after a write) must reach the server.
+export const takeEarlyList = (params: GetListParams, base: () => string = apiBase, client: AxiosInstance = http): EarlyList | undefined => {
   const url = listRequestUrl(params, base);
   const early = earlyLists.get(url);
   earlyLists.delete(url);
-  return early && Date.now() - early.receivedAt < EARLY_ANSWER_KEEP_MS ? early : undefined;
+  if (!early || Date.now() - early.receivedAt >= EARLY_ANSWER_KEEP_MS) return undefined;
+  forgetEarlyAnswer(client, url);
+  return early;
 };
 
 // React Query retries failed queries three times by default; a refusal (4xx) will not change on a retry

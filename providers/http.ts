@@ -63,10 +63,13 @@ export const earlyClient = (http: AxiosInstance): AxiosInstance =>
     get: (url: string, config?: AxiosRequestConfig) => http.get(url, { ...config, early: true } as AxiosRequestConfig),
   }) as unknown as AxiosInstance;
 
+const keptByClient = new WeakMap<AxiosInstance, Map<string, Promise<AxiosResponse>>>();
+
 // The adapter in front of the real one: early GETs are kept, the first identical GET takes the kept answer.
 const withEarlyAnswers = (http: AxiosInstance): AxiosAdapter => {
   const send = axios.getAdapter(http.defaults.adapter ?? axios.defaults.adapter);
   const kept = new Map<string, Promise<AxiosResponse>>();
+  keptByClient.set(http, kept);
   return (config: RetryableConfig) => {
     if ((config.method ?? 'get').toLowerCase() !== 'get') return send(config);
     const key = earlyKey(http, config);
@@ -91,6 +94,14 @@ const withEarlyAnswers = (http: AxiosInstance): AxiosAdapter => {
       },
     );
   };
+};
+
+// An early answer its page has taken another way (the list query that started with it, providers/queryClient.ts):
+// the next GET of the address is the page's own, after a write perhaps, and goes to the server.
+export const forgetEarlyAnswer = (http: AxiosInstance, url: string) => {
+  const kept = keptByClient.get(http);
+  const address = ` ${http.getUri({ url })}`;
+  for (const key of [...(kept?.keys() ?? [])]) if (key.endsWith(address)) kept?.delete(key);
 };
 
 // Our axios instance for simple-rest: a bearer token on every call, one retry after a 401 with a renewed
