@@ -94,6 +94,13 @@ describe('the query client gives a first list its early answer', () => {
     unsubscribe();
   });
 
+  it("leaves alone another query placed under a list's key (no filters in it: the groups' filter choices)", () => {
+    const take = vi.fn(() => ({ answer, receivedAt: Date.now() }));
+    const { result } = firstRender(createQueryClient(() => ['ADMIN'], take), ['data', 'default', 'groups', 'list', { filterOptions: true }]);
+    expect(result.data).toBeUndefined();
+    expect(take).not.toHaveBeenCalled();
+  });
+
   it('leaves to its own query a list the provider cannot name', () => {
     const take = vi.fn(() => {
       throw { message: 'Ресурс «x» не объявлен в resources/index.ts', statusCode: 0 };

@@ -16,10 +16,10 @@ const accessQuestionOf = (query: Query): AccessQuestion | undefined => {
 
 // A useCan answers on its first render (issue 21 item 3). Rights are CASL rules on the signed-in user's
 // roles, known at once, yet a query's first answer comes a render later: each page's guard, its grid's buttons
-// and its hidden columns rendered everything twice. A rights query gets its answer as it is created, and its
-// own fetch (the access provider's can, the same rules) only confirms it. Before the sign-in nothing is answered.
-// An answer given so holds for the session (a new sign-in loads the page again), so it is not asked again on
-// every mount: that fetch re-rendered each grid once more before its first paint.
+// and its hidden columns rendered everything twice. A rights query gets the access provider's answer
+// (answerAccess, the same rules as its can) as it is created. The answer holds for the session (a new sign-in
+// loads the page again), so it is not asked again on mount: that fetch re-rendered each grid once more before its
+// first paint. Before the sign-in nothing is answered, and the query asks the provider as usual.
 export const answerRightsAtOnce = (client: QueryClient, roles: () => readonly string[] | undefined) => {
   const answered = new WeakSet<Query>();
   client.setQueryDefaults(['access'], { staleTime: (query) => (answered.has(query) ? Infinity : 0) });
@@ -35,10 +35,11 @@ export const answerRightsAtOnce = (client: QueryClient, roles: () => readonly st
 };
 
 // Refine's key of a useList query: ['data', provider, resource, 'list', { ...meta, filters, pagination, sorters }],
-// pagination only when the server pages; its getList is the same call without the paging (a whole list).
+// pagination only when the server pages; its getList is the same call without the paging (a whole list). A key
+// of that shape without the filters is another query's placed under the list's (the groups' filter choices).
 const listParamsOf = (query: Query): GetListParams | undefined => {
   const [kind, , resource, action, params] = query.queryKey as [unknown, unknown, unknown, unknown, Partial<GetListParams>?];
-  if (kind !== 'data' || action !== 'list' || typeof resource !== 'string' || !params) return undefined;
+  if (kind !== 'data' || action !== 'list' || typeof resource !== 'string' || !Array.isArray(params?.filters)) return undefined;
   const { pagination, sorters, filters } = params;
   return { resource, pagination: pagination ?? { mode: 'off' }, sorters, filters, meta: params };
 };
