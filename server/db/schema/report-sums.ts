@@ -53,3 +53,9 @@ export const reportIncomeDirty = pgTable(
 // transactions).
 export const reportIncomeAdded = pgTable('report_income_added', { paymentId: integer('payment_id').primaryKey() });
 export const reportExpenseDirty = pgTable('report_expense_dirty', { month: date('month', { mode: 'string' }).primaryKey() });
+
+// One row per transaction that marked money state to settle (ledger_dirty, report_income_dirty, report_income_added,
+// report_expense_dirty), keyed by its transaction id: its one deferred trigger settles them all at the commit
+// (migration 0018_settle_once). A trigger on each marked row had run once per row: a transaction adding 200,000
+// payments settled 200,000 times, each scanning the rows the first had deleted.
+export const moneySettleQueue = pgTable('money_settle_queue', { txid: bigint('txid', { mode: 'number' }).primaryKey() });
