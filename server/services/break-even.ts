@@ -61,14 +61,14 @@ const groupsOf = (db: DbOrTx, where: SQL) =>
 type Enrolment = { classId: number; studentId: number; price: number | null; paid: number; due: number; paidThisCycle: boolean };
 
 // Each active enrolment (ledger_enrolments) with its price, its cycles paid and owed so far (ledger_cycles), and
-// whether it has paid the forecast's cycle; with what is paid for that cycle by anyone, per group.
+// whether it has paid the forecast's cycle; with what is paid for that cycle by anyone, per group (ledger_paid).
 const moneyOf = async (db: DbOrTx, ids: readonly number[], cycleOf: SQL, today: string) => {
   const enrolments = await queryRows<Enrolment>(
     db,
     sql`select le.class_id as "classId", le.student_id as "studentId", le.price_kopecks::float8 as price,
           coalesce(h.paid, 0)::int as paid, coalesce(h.due, 0)::int as due,
-          exists (select 1 from payment_details d join payments p on p.id = d.payment_id join school_classes c on c.id = d.class_id
-                  where d.class_id = le.class_id and p.student_id = le.student_id and p.voided_at is null and d.class_cycle = ${cycleOf}) as "paidThisCycle"
+          exists (select 1 from ledger_paid k join school_classes c on c.id = k.class_id
+                  where k.student_id = le.student_id and k.class_id = le.class_id and k.class_cycle = ${cycleOf}) as "paidThisCycle"
         from ledger_enrolments le
         left join (
           select lc.student_id, lc.class_id,
@@ -81,10 +81,10 @@ const moneyOf = async (db: DbOrTx, ids: readonly number[], cycleOf: SQL, today: 
   );
   const paid = await queryRows<{ classId: number; amount: string }>(
     db,
-    sql`select d.class_id as "classId", sum(d.amount)::text as amount
-        from payment_details d join payments p on p.id = d.payment_id join school_classes c on c.id = d.class_id
-        where d.class_id = any(${intArray(ids)}) and p.voided_at is null and d.class_cycle = ${cycleOf}
-        group by d.class_id`,
+    sql`select k.class_id as "classId", sum(k.amount)::text as amount
+        from ledger_paid k join school_classes c on c.id = k.class_id
+        where k.class_id = any(${intArray(ids)}) and k.class_cycle = ${cycleOf}
+        group by k.class_id`,
   );
   return { enrolments, paidOf: new Map(paid.map((row) => [row.classId, toKopecks(row.amount) ?? 0])) };
 };

@@ -17,7 +17,7 @@ import { recalculationRows } from './recalculation-rows';
 
 const idArray = (studentIds: readonly number[]) => sql`${`{${studentIds.join(',')}}`}::int[]`;
 
-// the kept rows of some students: their cycles and their enrolments' prices
+// the kept rows of some students: what they paid per group and cycle, their cycles and their enrolments' prices
 const keptRows = async (db: DbOrTx, studentIds: readonly number[]) => {
   const cycles = await queryRows<Record<string, unknown>>(
     db,
@@ -28,10 +28,30 @@ const keptRows = async (db: DbOrTx, studentIds: readonly number[]) => {
     db,
     sql`select student_id, class_id, price_kopecks::text as price from ledger_enrolments where student_id = any(${idArray(studentIds)})`,
   );
+  const paid = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select student_id, class_id, class_cycle, amount::text as amount, lines from ledger_paid where student_id = any(${idArray(studentIds)})`,
+  );
   const rows = new Map<string, string>();
+  for (const row of paid) rows.set(`оплачено ${row.student_id}/${row.class_id}/${row.class_cycle}`, JSON.stringify(row));
   for (const row of cycles) rows.set(`цикл ${row.student_id}/${row.class_id}/${row.cycle_number}`, JSON.stringify(row));
   for (const row of prices) rows.set(`цена ${row.student_id}/${row.class_id}`, JSON.stringify(row));
   return rows;
+};
+
+// What each student paid per group and cycle, in kopecks: as kept, and added up from the payment lines as the
+// profit report of one cycle did before (money.md §3).
+const paidPerCycle = async (db: DbOrTx, studentIds: readonly number[], source: 'kept' | 'history') => {
+  const rows = await queryRows<{ key: string; amount: string }>(
+    db,
+    source === 'kept'
+      ? sql`select concat_ws('/', student_id, class_id, class_cycle) as key, amount::text as amount from ledger_paid where student_id = any(${idArray(studentIds)})`
+      : sql`select concat_ws('/', p.student_id, d.class_id, d.class_cycle) as key, sum(d.amount)::text as amount
+            from payments p join payment_details d on d.payment_id = p.id
+            where p.voided_at is null and p.student_id = any(${idArray(studentIds)})
+            group by p.student_id, d.class_id, d.class_cycle`,
+  );
+  return new Map(rows.map((row) => [row.key, String(kopecksOf(row.amount))]));
 };
 
 type Read = (tx: DbOrTx) => Promise<Map<string, string>>;
@@ -97,6 +117,7 @@ const batchDifferences = async (db: Db, today: string, studentIds: readonly numb
       new Map(debtorRows(history, today).map((row) => [row.debtId, `прошло ${row.numberOfLessonsPassed}`])),
     ),
   );
+  lines.push(...compareMaps('оплачено за цикл', await paidPerCycle(db, studentIds, 'kept'), await paidPerCycle(db, studentIds, 'history')));
   lines.push(
     ...compareMaps(
       'сумма долга ученика',

@@ -192,18 +192,17 @@ export const profitByCycleAndGroup = async (db: DbOrTx, query: ReportQuery, sour
 };
 
 // GET owner/profit-by-cycle/{cycle}: the groups (active ones, and archived ones with money in that cycle), what each
-// student paid for the group's cycle (every payment not voided, whatever its date), the teacher's payout for it.
+// student paid for the group's cycle (every payment not voided, whatever its date: kept in ledger_paid), the
+// teacher's payout for it.
 // Each group's weekly lessons come from class_schedules (issue 10), Monday first.
 const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 export const profitOfCycle = async (db: DbOrTx, cycle: number, today: string) => {
   const paid = await queryRows<{ classId: number; studentId: number; studentName: string; amount: string }>(
     db,
-    sql`select d.class_id as "classId", p.student_id as "studentId", s.name as "studentName", sum(d.amount)::text as amount
-        from payment_details d
-        join payments p on p.id = d.payment_id
-        join students s on s.id = p.student_id
-        where d.class_cycle = ${cycle} and p.voided_at is null
-        group by d.class_id, p.student_id, s.name`,
+    sql`select k.class_id as "classId", k.student_id as "studentId", s.name as "studentName", k.amount::text as amount
+        from ledger_paid k
+        join students s on s.id = k.student_id
+        where k.class_cycle = ${cycle}`,
   );
   const salaries = await queryRows<{ classId: number; amount: string }>(
     db,

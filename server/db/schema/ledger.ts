@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 // The kept money state of the debtors page (docs/money.md §15, issue 22). Written only by the database itself: a
 // write to grades, payments, payment lines, enrolments, students, groups, tariffs or lessons marks its students in
@@ -35,6 +35,21 @@ export const ledgerEnrolments = pgTable(
     priceKopecks: bigint('price_kopecks', { mode: 'number' }),
   },
   (table) => [primaryKey({ columns: [table.studentId, table.classId] })],
+);
+
+// What each student paid for each group's cycle: the lines of the student's payments not voided, summed, whatever
+// the payment's date and whether the student, group or enrolment is archived (migration 0019_ledger_paid). The
+// profit report of one cycle and the forecasts read it instead of every payment line of the cycle.
+export const ledgerPaid = pgTable(
+  'ledger_paid',
+  {
+    studentId: integer('student_id').notNull(),
+    classId: integer('class_id').notNull(),
+    classCycle: integer('class_cycle').notNull(),
+    amount: numeric('amount').notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.classId, table.classCycle] }), index('ledger_paid_class_cycle_idx').on(table.classCycle, table.classId)],
 );
 
 // Students whose kept rows their transaction has to rebuild at its commit (empty between transactions).
