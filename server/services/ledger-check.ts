@@ -100,7 +100,8 @@ export const LEDGER_CHECK_BATCH = 10;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const batchDifferences = async (db: Db, today: string, studentIds: readonly number[]): Promise<string[]> => {
+// The differences of some students only.
+export const ledgerDifferencesOf = async (db: Db, today: string, studentIds: readonly number[]): Promise<string[]> => {
   const { kept, rebuilt } = await keptAndRebuilt(db, sql`select ledger_refresh(${idArray(studentIds)})`, (tx) => keptRows(tx, studentIds));
   const lines = compareMaps('хранимое состояние', kept, rebuilt);
 
@@ -146,7 +147,7 @@ export const ledgerDifferences = async (db: Db, today: string, batchSize = LEDGE
   for (let start = 0; start < students.length; start += batchSize) {
     if (start > 0) await nextTurn();
     const batch = students.slice(start, start + batchSize).map((student) => student.id);
-    lines.push(...(await batchDifferences(db, today, batch)));
+    lines.push(...(await ledgerDifferencesOf(db, today, batch)));
   }
   return lines;
 };

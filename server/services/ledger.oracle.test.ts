@@ -62,6 +62,10 @@ const setUp = async () => {
     .values(['Оракулова Анна', 'Оракулов Борис', 'Оракулова Вера', 'Оракулов Глеб'].map((name, index) => ({ name, eligibleForDiscountPrice: index === 1, eligibleForOldPrice: index === 2 })))
     .returning({ id: tables.students.id });
   world.students = studentRows.map((row) => row.id);
+  // each student starts in two groups, so that payments meet kept cycles from the first command on
+  await db
+    .insert(tables.studentClasses)
+    .values(world.students.flatMap((studentId, index) => [0, 1].map((offset) => ({ studentId, classId: world.groups[(index + offset) % world.groups.length], enrollmentDate: dayOf(0) }))));
 };
 
 type World = typeof world;
@@ -73,8 +77,9 @@ const groupArb = fc.nat(3);
 const cycleArb = fc.integer({ min: 1, max: CYCLES });
 
 const commands = (today: { day: number }): fc.Arbitrary<Command>[] => [
-  fc.record({ s: studentArb, g: groupArb, c: cycleArb }).map(({ s, g, c }) => ({
-    label: `оплата ${s}/${g}/${c}`,
+  // a new payment; sometimes voided in its own transaction, after its line was added to the kept state (migration 0020)
+  fc.record({ s: studentArb, g: groupArb, c: cycleArb, voided: fc.nat(3).map((n) => n === 0) }).map(({ s, g, c, voided }) => ({
+    label: `оплата ${s}/${g}/${c}${voided ? ', аннулирована в той же транзакции' : ''}`,
     run: async (w: World) =>
       t.db.transaction(async (tx) => {
         const [payment] = await tx
@@ -82,7 +87,17 @@ const commands = (today: { day: number }): fc.Arbitrary<Command>[] => [
           .values({ studentId: pick(w.students, s), paymentDate: dayOf(today.day), totalAmount: '100.00', createdBy: 'оракул' })
           .returning({ id: tables.payments.id });
         await tx.insert(tables.paymentDetails).values({ paymentId: payment.id, classId: pick(w.groups, g), subjectId: w.subjectId, amount: '100.00', classCycle: c, lessonAmount: LESSONS });
+        if (voided) await tx.update(tables.payments).set({ voidedAt: new Date(), voidedBy: 'оракул', voidReason: 'Ошибка' }).where(eq(tables.payments.id, payment.id));
       }),
+  })),
+  // a line added to an older payment, voided or not (a voided payment's lines count nowhere)
+  fc.record({ p: fc.nat(), g: groupArb, c: cycleArb }).map(({ p, g, c }) => ({
+    label: `строка к оплате ${p} → ${g}/${c}`,
+    run: async (w: World) => {
+      const older = await t.db.select({ id: tables.payments.id }).from(tables.payments).where(eq(tables.payments.createdBy, 'оракул'));
+      if (older.length === 0) return;
+      await t.db.insert(tables.paymentDetails).values({ paymentId: pick(older, p).id, classId: pick(w.groups, g), subjectId: w.subjectId, amount: '35.50', classCycle: c, lessonAmount: LESSONS });
+    },
   })),
   fc.record({ p: fc.nat(), g: groupArb, c: cycleArb }).map(({ p, g, c }) => ({
     label: `правка оплаты ${p} → ${g}/${c}`,
@@ -171,6 +186,11 @@ const commands = (today: { day: number }): fc.Arbitrary<Command>[] => [
   })),
 ];
 
+// The two commands that add to the kept state instead of rebuilding it (a new payment, a line added to an older one,
+// migration 0020) come three times as often: every other command rebuilds its students, and would hide a wrong
+// addition made before it in the same sequence.
+const weighted = (all: fc.Arbitrary<Command>[]) => fc.oneof(...all.map((arbitrary, index) => ({ arbitrary, weight: index < 2 ? 3 : 1 })));
+
 beforeAll(async () => {
   t = await createTestApp();
   await setUp();
@@ -183,7 +203,7 @@ describe('the kept money state (ledger) against its history', () => {
   it('matches its recomputation to the kopeck after any sequence of writes and days', async () => {
     const today = { day: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(...commands(today)), { minLength: 1, maxLength: 12 }), async (sequence) => {
+      fc.asyncProperty(fc.array(weighted(commands(today)), { minLength: 1, maxLength: 12 }), async (sequence) => {
         for (const command of sequence) await command.run(world);
         expect(await ledgerDifferences(t.db, dayOf(today.day))).toEqual([]);
       }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 // The kept money state of the debtors page (docs/money.md §15, issue 22). Written only by the database itself: a
 // write to grades, payments, payment lines, enrolments, students, groups, tariffs or lessons marks its students in
@@ -52,5 +52,10 @@ export const ledgerPaid = pgTable(
   (table) => [primaryKey({ columns: [table.studentId, table.classId, table.classCycle] }), index('ledger_paid_class_cycle_idx').on(table.classCycle, table.classId)],
 );
 
-// Students whose kept rows their transaction has to rebuild at its commit (empty between transactions).
-export const ledgerDirty = pgTable('ledger_dirty', { studentId: integer('student_id').primaryKey() });
+// Students whose kept rows their transaction settles at its commit (empty between transactions): rebuilt from their
+// history, or (`rebuild` false: only lines of payments not voided were added, migration 0020_ledger_additions)
+// already added to, the row then serving as the lock that keeps a rebuild of the student by another writer out.
+export const ledgerDirty = pgTable('ledger_dirty', {
+  studentId: integer('student_id').primaryKey(),
+  rebuild: boolean('rebuild').notNull().default(true),
+});
