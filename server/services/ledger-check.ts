@@ -39,21 +39,6 @@ const keptRows = async (db: DbOrTx, studentIds: readonly number[]) => {
   return rows;
 };
 
-// What each student paid per group and cycle, in kopecks: as kept, and added up from the payment lines as the
-// profit report of one cycle did before (money.md §3).
-const paidPerCycle = async (db: DbOrTx, studentIds: readonly number[], source: 'kept' | 'history') => {
-  const rows = await queryRows<{ key: string; amount: string }>(
-    db,
-    source === 'kept'
-      ? sql`select concat_ws('/', student_id, class_id, class_cycle) as key, amount::text as amount from ledger_paid where student_id = any(${idArray(studentIds)})`
-      : sql`select concat_ws('/', p.student_id, d.class_id, d.class_cycle) as key, sum(d.amount)::text as amount
-            from payments p join payment_details d on d.payment_id = p.id
-            where p.voided_at is null and p.student_id = any(${idArray(studentIds)})
-            group by p.student_id, d.class_id, d.class_cycle`,
-  );
-  return new Map(rows.map((row) => [row.key, String(kopecksOf(row.amount))]));
-};
-
 type Read = (tx: DbOrTx) => Promise<Map<string, string>>;
 
 class Rebuilt extends Error {
@@ -118,7 +103,6 @@ export const ledgerDifferencesOf = async (db: Db, today: string, studentIds: rea
       new Map(debtorRows(history, today).map((row) => [row.debtId, `прошло ${row.numberOfLessonsPassed}`])),
     ),
   );
-  lines.push(...compareMaps('оплачено за цикл', await paidPerCycle(db, studentIds, 'kept'), await paidPerCycle(db, studentIds, 'history')));
   lines.push(
     ...compareMaps(
       'сумма долга ученика',
