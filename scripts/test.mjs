@@ -85,7 +85,11 @@ const runVitest = async (label, project, env, reportDir, prefix) => {
 
 // Each failed test as its file, its name and the first line of its message, for the summary: the end of a long
 // log is what is read first, and often all that is kept.
-const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+// Vitest reports a test or hook past its timeout with the stack of an error named STACK_TRACE_ERROR and no message.
+const firstLine = (text) => {
+  const line = String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (a test or its beforeAll/afterAll ran past its timeout)' : line;
+};
 const vitestFailures = (json) =>
   (json?.testResults ?? []).flatMap((file) => {
     const where = file.name?.replace(`${process.cwd()}/`, '') ?? '?';
