@@ -1,4 +1,4 @@
-import { auditLog, type AuditAction, type AuditChanges } from './db/schema/index';
+import { auditLog, type AuditAction, type AuditChanges, type AuditRow } from './db/schema/index';
 import type { Tx } from './db/types';
 
 export type Actor = { id: string | null; login: string };
@@ -28,12 +28,15 @@ export const diffRows = (before: Record<string, unknown> | null, after: Record<s
 
 // Takes the transaction of the write itself: the audit row commits or rolls back with it.
 export const writeAudit = async (tx: Tx, entry: AuditEntry) => {
-  await tx.insert(auditLog).values({
-    userId: entry.actor.id,
-    userLogin: entry.actor.login,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
-    changes: entry.changes,
-  });
+  await tx.insert(auditLog).values(auditRowOf(entry));
 };
+
+// The audit row of an entry, for a write that inserts it in a statement of its own making (payment-create.ts).
+export const auditRowOf = (entry: AuditEntry): AuditRow => ({
+  userId: entry.actor.id,
+  userLogin: entry.actor.login,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId === null ? null : String(entry.entityId),
+  changes: entry.changes,
+});

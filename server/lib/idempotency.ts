@@ -61,11 +61,15 @@ export const claimIdempotencyKey = async (tx: Tx, claim: IdempotencyClaim): Prom
   return { status: stored.responseStatus ?? 200, body: stored.response };
 };
 
-export const storeIdempotentAnswer = async (tx: Tx, claim: IdempotencyClaim, answer: StoredAnswer) => {
-  await tx
+// The statement that stores the answer with the claimed key, for a write that sends it with its own (lib/one-statement.ts).
+export const idempotentAnswerUpdate = (tx: Tx, claim: IdempotencyClaim, answer: StoredAnswer) =>
+  tx
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, response: answer.body })
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+
+export const storeIdempotentAnswer = async (tx: Tx, claim: IdempotencyClaim, answer: StoredAnswer) => {
+  await idempotentAnswerUpdate(tx, claim, answer);
 };
 
 // A route's write in one transaction, made idempotent by the request's Idempotency-Key when it has one: the key is

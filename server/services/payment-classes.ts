@@ -81,25 +81,18 @@ const loadGroups = async (db: DbOrTx, studentId: number, alsoClassIds: readonly 
 const pricesOf = (student: PricingStudent, groups: readonly GroupRow[]) =>
   new Map(studentCyclePrices(student, groups).map(({ classId, price }) => [classId, price]));
 
+// The groups of a payment's lines (a missing id is missing) with the student's active groups, among which the tier
+// is given: one reading for the checks of the lines and for the calculated minimum.
+export const loadPaymentGroups = (db: DbOrTx, studentId: number, classIds: readonly number[]) => loadGroups(db, studentId, classIds);
+
 // What the calculated minimum of a payment of this student needs for each group of its lines.
-export const minimumPricesFor = async (
-  db: DbOrTx,
-  student: PaymentStudent,
-  classIds: readonly number[],
-): Promise<Map<number, GroupPriceForMinimum>> => {
-  const groups = await loadGroups(db, student.id, classIds);
+export const minimumPricesOf = (student: PricingStudent, groups: readonly GroupRow[]): Map<number, GroupPriceForMinimum> => {
   const prices = pricesOf(student, groups);
   return new Map(groups.map((group) => [group.classId, { cycleKopecks: prices.get(group.classId)?.kopecks ?? null, lessonsPerCycle: group.lessonsPerCycle }]));
 };
 
-// The groups (with their subjects) the lines of a payment name; a missing id is missing from the map.
-export const loadLineGroups = async (db: DbOrTx, classIds: readonly number[]) => {
-  const rows = await db
-    .select({ classId: schoolClasses.id, className: schoolClasses.name, subjectId: schoolClasses.subjectId })
-    .from(schoolClasses)
-    .where(inArray(schoolClasses.id, [...classIds]));
-  return new Map(rows.map((row) => [row.classId, row]));
-};
+export const minimumPricesFor = async (db: DbOrTx, student: PaymentStudent, classIds: readonly number[]) =>
+  minimumPricesOf(student, await loadGroups(db, student.id, classIds));
 
 type CycleLesson = { classId: number; cycleNumber: number; lessonDate: string | null };
 

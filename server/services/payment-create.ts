@@ -1,21 +1,25 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { fromKopecks } from '../../resources/money/kopecks';
 import { totalAgainstMinimum, type AddPaymentBody } from '../../resources/money/payment-body';
 import { DUPLICATE_PAYMENT, IDEMPOTENCY_KEY_REUSED, type DuplicateAnswer, type DuplicateDetail } from '../../resources/payment-new';
 import {
+  auditLog,
   PAYMENT_STUDENT_LOCK,
   paymentDescriptorLinks,
   paymentDescriptors,
   paymentDetails,
   payments,
   schoolClasses,
+  students,
   subjects,
 } from '../db/schema/index';
 import type { Tx } from '../db/types';
 import { fieldError, HttpError } from '../errors';
-import { claimIdempotencyKey, requestHashOf, storeIdempotentAnswer, type StoredAnswer } from '../lib/idempotency';
-import { audit, type WriteContext } from '../lib/write-context';
-import { loadLineGroups, loadPaymentStudent, minimumPricesFor } from './payment-classes';
+import { claimIdempotencyKey, idempotentAnswerUpdate, requestHashOf, type StoredAnswer } from '../lib/idempotency';
+import { inOneStatement } from '../lib/one-statement';
+import type { WriteContext } from '../lib/write-context';
+import { auditRowOf, diffRows } from '../audit';
+import { loadPaymentGroups, minimumPricesOf } from './payment-classes';
 
 export const STUDENT_NOT_FOUND = 'Ученик не найден';
 export const GROUP_NOT_FOUND = 'Группа не найдена';
@@ -32,13 +36,38 @@ export class DuplicatePaymentError extends HttpError {
 
 const field = fieldError;
 
+// Ids as one int[] parameter (the body's schema has made them integers).
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+// The first reading under the student's lock, in one statement: the lock itself, the student, how many of the
+// payment's types exist, and the ids the payment and its lines will have (taken from their sequences now, so the
+// audit row can name them in the one statement that writes them all). No row: no such student.
+const lockStudent = async (tx: Tx, body: AddPaymentBody) => {
+  const [row] = await tx
+    .select({
+      locked: sql<string>`pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${students.id})::text`,
+      id: students.id,
+      name: students.name,
+      isArchived: students.isArchived,
+      eligibleForDiscountPrice: students.eligibleForDiscountPrice,
+      eligibleForOldPrice: students.eligibleForOldPrice,
+      knownDescriptors: sql<number>`(select count(*)::int from ${paymentDescriptors} where ${paymentDescriptors.id} = any(${intArray(body.descriptors)}))`,
+      paymentId: sql<number>`nextval(pg_get_serial_sequence('payments', 'id'))::int`,
+      detailIds: sql<number[]>`array(select nextval(pg_get_serial_sequence('payment_details', 'id'))::int from generate_series(1, ${body.paymentDetails.length}::int))`,
+    })
+    .from(students)
+    .where(eq(students.id, body.student));
+  return row;
+};
+
 // What the form cannot know for sure: the student, groups and types exist, each line's subject is its group's,
 // and the total is not below the calculated minimum (read under the student's lock, so with the prices of now).
 const checkAgainstDatabase = async (tx: Tx, body: AddPaymentBody) => {
-  const student = await loadPaymentStudent(tx, body.student);
+  const student = await lockStudent(tx, body);
   if (!student) throw field('student', STUDENT_NOT_FOUND);
   const classIds = body.paymentDetails.map((line) => line.classId);
-  const groups = await loadLineGroups(tx, classIds);
+  const groupRows = await loadPaymentGroups(tx, body.student, classIds);
+  const groups = new Map(groupRows.map((group) => [group.classId, group]));
   body.paymentDetails.forEach((line, index) => {
     const group = groups.get(line.classId);
     if (!group) throw field(`paymentDetails.${index}.classId`, GROUP_NOT_FOUND);
@@ -48,11 +77,10 @@ const checkAgainstDatabase = async (tx: Tx, body: AddPaymentBody) => {
   if (body.subjects.length > 0 && (body.subjects.length !== lineSubjects.size || body.subjects.some((id) => !lineSubjects.has(id)))) {
     throw field('subjects', SUBJECTS_NOT_LINES);
   }
-  const known = await tx.select({ id: paymentDescriptors.id }).from(paymentDescriptors).where(inArray(paymentDescriptors.id, body.descriptors));
-  if (known.length !== body.descriptors.length) throw field('descriptors', DESCRIPTOR_NOT_FOUND);
-  const problem = totalAgainstMinimum(body, await minimumPricesFor(tx, student, classIds));
+  if (student.knownDescriptors !== body.descriptors.length) throw field('descriptors', DESCRIPTOR_NOT_FOUND);
+  const problem = totalAgainstMinimum(body, minimumPricesOf(student, groupRows));
   if (problem) throw field('totalAmount', problem);
-  return { subjectOf: (classId: number) => groups.get(classId)!.subjectId };
+  return { ids: { payment: student.paymentId, details: student.detailIds }, subjectOf: (classId: number) => groups.get(classId)!.subjectId };
 };
 
 // The lines whose subject and cycle a standing (not voided) payment of the student already names.
@@ -83,9 +111,10 @@ export const findDuplicates = async (tx: Tx, studentId: number, lines: readonly 
   return rows;
 };
 
-// POST addPayment in one transaction: the idempotency key, the student's lock, the checks, the duplicate check,
-// then the payment, its details, its types and the audit row. Any refusal throws and so writes nothing (the key
-// goes with it).
+// POST addPayment in one transaction: the idempotency key, the student's lock with the first reading, the groups,
+// the duplicate check, the payment, then one statement that writes its details, its types, the audit row and the
+// key's answer. Any refusal throws and so writes nothing (the key goes with it). Seven statements with BEGIN and
+// COMMIT, where a statement a step took thirteen (docs/money.md "A payment's statements").
 export const createPayment = async (context: WriteContext, body: AddPaymentBody, idempotencyKey: string | null): Promise<StoredAnswer> => {
   const { tx, actor } = context;
   const userId = actor.id ?? actor.login;
@@ -96,8 +125,7 @@ export const createPayment = async (context: WriteContext, body: AddPaymentBody,
     const stored = await claimIdempotencyKey(tx, claim);
     if (stored) return stored;
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}::int, ${body.student}::int)`);
-  const { subjectOf } = await checkAgainstDatabase(tx, body);
+  const { ids, subjectOf } = await checkAgainstDatabase(tx, body);
   const lines = body.paymentDetails.map((line) => ({ ...line, subjectId: subjectOf(line.classId) }));
   if (!body.possibleDuplicateConfirmed) {
     const duplicates = await findDuplicates(tx, body.student, lines);
@@ -112,29 +140,39 @@ export const createPayment = async (context: WriteContext, body: AddPaymentBody,
     comment: body.paymentComment,
     createdBy: userId,
   };
-  const [payment] = await tx.insert(payments).values(values).returning({ id: payments.id });
-  const details = await tx
-    .insert(paymentDetails)
-    .values(
-      lines.map((line) => ({
-        paymentId: payment.id,
-        classId: line.classId,
-        subjectId: line.subjectId,
-        amount: fromKopecks(line.amount),
-        classCycle: line.classCycle,
-        lessonAmount: line.lessonAmount,
-      })),
-    )
-    .returning();
-  await tx.insert(paymentDescriptorLinks).values(body.descriptors.map((descriptorId) => ({ paymentId: payment.id, descriptorId })));
-  await audit(context, 'create', 'payments', payment.id, null, {
-    ...values,
-    descriptorIds: body.descriptors,
-    details: details.map(({ paymentId: _paymentId, ...detail }) => detail),
-    possibleDuplicateConfirmed: body.possibleDuplicateConfirmed,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
+  const details = lines.map((line, index) => ({
+    id: ids.details[index],
+    classId: line.classId,
+    subjectId: line.subjectId,
+    amount: fromKopecks(line.amount),
+    classCycle: line.classCycle,
+    lessonAmount: line.lessonAmount,
+  }));
+  const answer = { status: 201, body: { paymentId: ids.payment } };
+  const auditRow = auditRowOf({
+    actor,
+    action: 'create',
+    entity: 'payments',
+    entityId: ids.payment,
+    changes: diffRows(null, {
+      ...values,
+      descriptorIds: body.descriptors,
+      details,
+      possibleDuplicateConfirmed: body.possibleDuplicateConfirmed,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    }),
   });
-  const answer = { status: 201, body: { paymentId: payment.id } };
-  if (claim) await storeIdempotentAnswer(tx, claim, answer);
+  // the payment first, on its own: its insert trigger names it new in the transaction (report_income_added), which
+  // the triggers of its lines and types read to add rather than rebuild (migration 0017)
+  await tx.insert(payments).overridingSystemValue().values({ id: ids.payment, ...values });
+  await inOneStatement(tx, [
+    tx
+      .insert(paymentDetails)
+      .overridingSystemValue()
+      .values(details.map((detail) => ({ ...detail, paymentId: ids.payment }))),
+    tx.insert(paymentDescriptorLinks).values(body.descriptors.map((descriptorId) => ({ paymentId: ids.payment, descriptorId }))),
+    tx.insert(auditLog).values(auditRow),
+    ...(claim ? [idempotentAnswerUpdate(tx, claim, answer)] : []),
+  ]);
   return answer;
 };

@@ -14,8 +14,9 @@ const userId = (name: string) => text(name);
 
 // The duplicate check (same student, subject and cycle already paid) is a check-then-insert, which races under
 // READ COMMITTED. The payment routes serialise it per student: first thing in the payment's transaction, after the
-// idempotency row, `select pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}, <student id>)`, then the duplicate SELECT,
-// then the inserts; the lock goes with the commit or rollback. The two-key form does not share key space with the
+// idempotency row, `pg_advisory_xact_lock(${PAYMENT_STUDENT_LOCK}, <student id>)` (a new payment takes it in the
+// statement that reads the student), then the duplicate SELECT, then the inserts; the lock goes with the commit or
+// rollback. The two-key form does not share key space with the
 // one-key migration lock (server/db/client.ts). It runs on PGlite as well (checked with PGlite 0.5.16; there every
 // transaction is serialised anyway), and, unlike SELECT … FOR UPDATE on the student row, it does not block the
 // FOR KEY SHARE lock that every insert referencing the student (grades, enrolments) takes.
