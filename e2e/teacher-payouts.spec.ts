@@ -50,11 +50,12 @@ test('centre 1: an owner adjusts a student amount with a reason, sees it in the 
   await page.screenshot({ path: testInfo.outputPath('centre-1-history.png') });
   await history.getByRole('button', { name: 'Close' }).click();
 
+  // each recomputes the teacher's cycle, as the apply below does: the same 30 s for a loaded machine
   await page.getByRole('button', { name: 'Пересчитать с изменениями' }).click();
-  await expect(page.getByText('Зарплата с изменениями успешно пересчитана', { exact: true })).toBeVisible();
+  await expect(page.getByText('Зарплата с изменениями успешно пересчитана', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Сбросить все изменения' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Сбросить' }).click();
-  await expect(page.getByText('Зарплата успешно пересчитана', { exact: true })).toBeVisible();
+  await expect(page.getByText('Зарплата успешно пересчитана', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('изменено')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Сбросить все изменения' })).toHaveCount(0);
 });
