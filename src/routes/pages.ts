@@ -37,6 +37,9 @@ export type PageEntry = {
   // the whole reference lists its first screen reads besides its list (the names its cells show): their GETs
   // leave with the list's as soon as the token exists (src/routes/preloadData.ts)
   references?: string[];
+  // the page size of a list the screen reads a page at a time by its own hook, where its declaration has no page of
+  // its own (the groups' cards): the boot asks for that first page, not for the whole list
+  listPageSize?: number;
   menuSection?: FullMenuSection;
   shortMenuSection?: ShortMenuSection;
   homeGroup?: HomeGroup;

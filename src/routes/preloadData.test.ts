@@ -52,6 +52,13 @@ describe('preloadPageData', () => {
     expect(early.url).toBe('/api/students-info?_end=150&_order=desc&_sort=studentName&_start=100&q=%D0%98%D0%B2%D0%B0%D0%BD');
   });
 
+  it("starts the groups' first page of cards as their own hook asks for it, not the whole list", async () => {
+    const [early] = await preloaded('/teacher-sheets');
+    expect(early.url).toBe('/api/teacher-sheets-info?_end=36&_start=0');
+    const [second] = await preloaded('/teacher-sheets', '?currentPage=2');
+    expect(second.url).toBe('/api/teacher-sheets-info?_end=72&_start=36');
+  });
+
   it('starts every list the tasks board reads at once: the tasks and the three lists its cards and form choose from', async () => {
     const started = await preloaded('/tasks');
     expect(started.map(({ url }) => url).sort()).toEqual(

@@ -17,18 +17,19 @@ const targetAddress = ({ pathname, search }: Address): Address => {
   return queryAt < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, queryAt), search: target.slice(queryAt) };
 };
 
-// The getList the page's useTable makes on its first render (src/crud/useListTable.ts): a paged list reads
-// its page, size, sorters and filters from the address as Refine's syncWithLocation does; a whole list asks
-// for everything, its view being the browser's.
-export const firstListParams = (declaration: AnyResource, search: string): GetListParams => {
+// The getList the page's useTable makes on its first render (src/crud/useListTable.ts, or the page's own hook with
+// `listPageSize`): a paged list reads its page, size, sorters and filters from the address as Refine's
+// syncWithLocation does; a whole list asks for everything, its view being the browser's.
+export const firstListParams = (declaration: AnyResource, search: string, listPageSize?: number): GetListParams => {
   const meta = { declaration };
-  if (pagingOf(declaration) !== 'server') return { resource: declaration.name, pagination: { mode: 'off' }, meta };
+  const paged = listPageSize !== undefined || pagingOf(declaration) === 'server';
+  if (!paged) return { resource: declaration.name, pagination: { mode: 'off' }, meta };
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(search || '?');
   return {
     resource: declaration.name,
     pagination: {
       currentPage: parsedCurrentPage || 1,
-      pageSize: parsedPageSize || declaration.page?.pageSize || DEFAULT_PAGE_SIZE,
+      pageSize: parsedPageSize || listPageSize || declaration.page?.pageSize || DEFAULT_PAGE_SIZE,
       mode: 'server',
     },
     sorters: parsedSorter,
@@ -72,7 +73,7 @@ export const preloadPageData = async (address: Address, start: (params: GetListP
   const [match] = matchRoutes(pages.map((page) => ({ path: page.path, page })), pathname) ?? [];
   const page = match?.route.page;
   if (!page || !(await mayOpen(page))) return;
-  const lists = page.resources?.length === 1 ? declared(page.resources).map((declaration) => firstListParams(declaration, search)) : [];
+  const lists = page.resources?.length === 1 ? declared(page.resources).map((declaration) => firstListParams(declaration, search, page.listPageSize)) : [];
   const references = declared(page.references).map(wholeListParams);
   await Promise.all(
     [...lists, ...references].map(async (params) => {

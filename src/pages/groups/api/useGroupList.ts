@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { groups, type GroupFilterOptions, type GroupRow } from '../../../../resources/groups';
 import { useReport } from '../../../crud/useReport';
 import { crudFiltersOf, groupFiltersOf, type GroupFilters } from '../list/groupFilters';
+import { GROUP_PAGE_SIZE } from './groupPageSize';
 
-const GROUP_PAGE_SIZE = 36; // rows of two, three or four cards, whatever the screen; the demo's groups fit on one page
 
 const filterOptionsKey = keys().data('default').resource(groups.name).action('list').params({ filterOptions: true }).get();
 
