@@ -114,7 +114,7 @@ export const findDuplicates = async (tx: Tx, studentId: number, lines: readonly 
 // POST addPayment in one transaction: the idempotency key, the student's lock with the first reading, the groups,
 // the duplicate check, the payment, then one statement that writes its details, its types, the audit row and the
 // key's answer. Any refusal throws and so writes nothing (the key goes with it). Seven statements with BEGIN and
-// COMMIT, where a statement a step took thirteen (docs/money.md "A payment's statements").
+// COMMIT, eight with the duplicate check, where a statement a step made it thirteen (docs/api-money.md "Bench").
 export const createPayment = async (context: WriteContext, body: AddPaymentBody, idempotencyKey: string | null): Promise<StoredAnswer> => {
   const { tx, actor } = context;
   const userId = actor.id ?? actor.login;
