@@ -42,8 +42,9 @@ const tariffOf = (pricing: typeof subjectPricing.$inferSelect | null): Tariff | 
   pricing ? (({ id: _id, name, ...prices }) => ({ subjectPricingName: name, ...prices }))(pricing) : null;
 
 // The student's active enrolments in active groups, plus the groups `alsoClassIds` names (lines of a payment for a
-// group the student has left): a tier is given among all of them, as docs/money.md §2 and §5 do.
-const loadGroups = async (db: DbOrTx, studentId: number, alsoClassIds: readonly number[] = []): Promise<GroupRow[]> => {
+// group the student has left; a missing id is missing): a tier is given among all of them, as docs/money.md §2 and
+// §5 do. A new payment reads them once, for the checks of its lines and for the calculated minimum.
+export const loadGroups = async (db: DbOrTx, studentId: number, alsoClassIds: readonly number[] = []): Promise<GroupRow[]> => {
   const rows = await db
     .select({
       classId: schoolClasses.id,
@@ -80,10 +81,6 @@ const loadGroups = async (db: DbOrTx, studentId: number, alsoClassIds: readonly 
 // The student's cycle price of each group (kopecks, null without a tariff) with its explanation.
 const pricesOf = (student: PricingStudent, groups: readonly GroupRow[]) =>
   new Map(studentCyclePrices(student, groups).map(({ classId, price }) => [classId, price]));
-
-// The groups of a payment's lines (a missing id is missing) with the student's active groups, among which the tier
-// is given: one reading for the checks of the lines and for the calculated minimum.
-export const loadPaymentGroups = (db: DbOrTx, studentId: number, classIds: readonly number[]) => loadGroups(db, studentId, classIds);
 
 // What the calculated minimum of a payment of this student needs for each group of its lines.
 export const minimumPricesOf = (student: PricingStudent, groups: readonly GroupRow[]): Map<number, GroupPriceForMinimum> => {

@@ -19,7 +19,7 @@ import { claimIdempotencyKey, idempotentAnswerUpdate, requestHashOf, type Stored
 import { inOneStatement } from '../lib/one-statement';
 import type { WriteContext } from '../lib/write-context';
 import { auditRowOf, diffRows } from '../audit';
-import { loadPaymentGroups, minimumPricesOf } from './payment-classes';
+import { loadGroups, minimumPricesOf } from './payment-classes';
 
 export const STUDENT_NOT_FOUND = 'Ученик не найден';
 export const GROUP_NOT_FOUND = 'Группа не найдена';
@@ -66,7 +66,7 @@ const checkAgainstDatabase = async (tx: Tx, body: AddPaymentBody) => {
   const student = await lockStudent(tx, body);
   if (!student) throw field('student', STUDENT_NOT_FOUND);
   const classIds = body.paymentDetails.map((line) => line.classId);
-  const groupRows = await loadPaymentGroups(tx, body.student, classIds);
+  const groupRows = await loadGroups(tx, body.student, classIds);
   const groups = new Map(groupRows.map((group) => [group.classId, group]));
   body.paymentDetails.forEach((line, index) => {
     const group = groups.get(line.classId);
