@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress';
 import { preloadAppPlugin } from './build/preloadApp';
+import { antdStylesPlugin } from './build/antdStyles';
 
 // a module this small (bytes of source) joins its shared chunk rather than getting a file of its own
 const SMALL_MODULE_BYTES = 8_000;
@@ -11,17 +12,27 @@ const SMALL_MODULE_BYTES = 8_000;
 const APP_COMMON = /[\\/](resources|providers|src[\\/](lib|crud|auth|routes|layout)|src[\\/]components[\\/](?!board[\\/]))[\\/]?/;
 
 // what the boot entry (src/boot.ts) loads itself: it stays out of the shared chunks, or the boot would load them
-const BOOT_MODULES = /[\\/](src[\\/]boot|providers[\\/](keycloak|runtime-config|token-revocation))\.ts$/;
+const BOOT_MODULES = /[\\/](src[\\/]boot|providers[\\/](keycloak|runtime-config|token-revocation))\.ts$|[\\/]node_modules[\\/]keycloak-js[\\/]/;
+
+// @refinedev/antd's and @refinedev/core's single-file builds import react-markdown (MarkdownField) and papaparse
+// (useImport) at the top; neither is used here, and neither package says it is free of side effects, so the
+// bundler would keep them on every page (issue 21: 150 kB of the first screen's script). They have none.
+const MARKDOWN_AND_CSV = /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|bail|trough|is-plain-obj|extend|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|character-[^\\/]+|is-(?:buffer|plain-obj|alphabetical|alphanumerical|decimal|hexadecimal|whitespace-character|word-character)|mdurl|xtend|papaparse)[\\/]/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), preloadAppPlugin(), precompressPlugin()],
+  plugins: [react(), antdStylesPlugin(), preloadAppPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      input: { index: 'index.html', app: 'src/main.tsx', firstScreen: 'src/routes/firstScreen.ts' },
+      preserveEntrySignatures: 'allow-extension',
+      treeshake: {
+        moduleSideEffects: [{ test: MARKDOWN_AND_CSV, sideEffects: false }],
+      },
       output: {
         // the shared chunks below take modules without their dependencies: each module's body still runs in its
         // source order, whichever chunk holds it
@@ -30,7 +41,7 @@ export default defineConfig({
           groups: [
             // zod and its one setting (jitless: no eval probe, which CSP reports) in one chunk: the setting then runs
             // before any schema of any other chunk is built, whichever chunk loads first
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|resources[\\/]zod-config/, priority: 3 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|resources[\\/]zod-config/, priority: 5 },
             // The app's own small modules shared by several pages (helpers, hooks, cells, declarations) in one chunk
             // instead of one file each (issue 21: 76 files under 3 kB on the first page; HTTP/1.1 fetches 6 at a time)
             {
@@ -41,6 +52,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 2,
             },
+            // EXPERIMENT shell
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !BOOT_MODULES.test(id), includeDependenciesRecursively: false, priority: 4 },
             // the icons, tiny modules each
             { name: 'icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
           ],

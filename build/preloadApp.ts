@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
+type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 // The boot entry (src/boot.ts) imports the app only once the sign-in has answered, so that the app's long
@@ -10,7 +10,7 @@ const PRELOADED_MODULES = ['/src/routes/firstScreen.ts', '/src/main.tsx'];
 
 const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
   const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || into.has(fileName)) return;
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
   into.add(fileName);
   for (const imported of chunk.imports) staticClosure(bundle, imported, into);
 };
@@ -26,7 +26,7 @@ export const preloadAppPlugin = (): Plugin => ({
       const files = new Set<string>();
       for (const module of PRELOADED_MODULES) {
         const chunk = Object.values(bundle).find(
-          (item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(module),
+          (item): item is Chunk => item.type === 'chunk' && item.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
         );
         if (!chunk) throw new Error(`preload-app: no chunk for ${module}`);
         staticClosure(bundle, chunk.fileName, files);

@@ -1,12 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { SILENT_CHECK_SSO_SCRIPT_HASH } from '../auth/silent-check-sso';
 
 // Sources the browser may reach besides our own origin: the issuer's, an external Keycloak or the embedded provider
 // at PUBLIC_URL, which a page of the second centre (zelenograd.<host>, src/lib/centre.ts) reaches across origins.
 const issuerSources = (config: Config) => [new URL(config.auth.issuer).origin];
 
-// notes/reliability.md §2 row 8 and ASVS 3.4.3: object-src and base-uri 'none', no inline or eval scripts.
+// notes/reliability.md §2 row 8 and ASVS 3.4.3: object-src and base-uri 'none', no eval and no inline script but the
+// silent sign-in page's one, allowed by its hash (server/auth/silent-check-sso.ts).
 // antd injects its styles at run time, so styles alone keep 'unsafe-inline'.
 export const securityHeaders = async (app: FastifyInstance, config: Config) => {
   const external = issuerSources(config);
@@ -15,7 +17,7 @@ export const securityHeaders = async (app: FastifyInstance, config: Config) => {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", SILENT_CHECK_SSO_SCRIPT_HASH],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
