@@ -1,5 +1,5 @@
 import { Flex, Form, Table, type TableProps } from 'antd';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { ExportButton } from '../../crud/ExportButton';
 import { useHistoryRowAction } from '../../crud/RecordHistoryButton';
@@ -123,7 +123,12 @@ export function EditableGrid(props: EditableGridProps) {
     [editing, data.rows, declaration.idField],
   );
 
+  // Rows before decorations (issue 21): the first render shows the rows' values; the header's filters and the rows'
+  // action buttons (a button, an icon and a tooltip each, three a row) follow in a render React does after that one
+  // is painted
+  const decorated = useDeferredValue(true, false);
   const columns = buildGridColumns({
+    decorated,
     fields: settings.visibleFields,
     overrides,
     queryOf,

@@ -40,6 +40,9 @@ type GridColumnsOptions = {
   onSave: () => void;
   onCancel: () => void;
   onDelete: (row: GridRow) => void;
+  // false on the grid's first render: the rows' values only, without the header's filters and the rows' action
+  // buttons, which come a render later (EditableGrid)
+  decorated: boolean;
 };
 
 const rightAligned = new Set(['money', 'number']);
@@ -69,7 +72,7 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
       align: rightAligned.has(field.kind) ? 'right' : undefined,
       sorter: sortField !== undefined,
       sortOrder: sortField !== undefined && view.sort?.key === key ? view.sort.order : null,
-      ...columnFilterProps(key, field.label, filter, filterHandlers),
+      ...(options.decorated ? columnFilterProps(key, field.label, filter, filterHandlers) : {}),
       // antd hands these on to the header cell component (ResizableHeaderCell)
       onHeaderCell: () => headerProps as HTMLAttributes<HTMLElement>,
       render: (value: unknown, row: GridRow) => {
@@ -103,7 +106,7 @@ export const buildGridColumns = (options: GridColumnsOptions): TableColumnsType<
     width: options.actionsWidth,
     fixed: 'right',
     render: (_value: unknown, row: GridRow) =>
-      permissions.canUpdate ? (
+      !options.decorated ? null : permissions.canUpdate ? (
         <RowActions
           editing={isEditingRow(row)}
           busy={busy}
