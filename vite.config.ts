@@ -16,7 +16,8 @@ const BOOT_MODULES = /[\\/](src[\\/]boot|providers[\\/](keycloak|runtime-config|
 
 // @refinedev/antd's and @refinedev/core's single-file builds import react-markdown (MarkdownField) and papaparse
 // (useImport) at the top; neither is used here, and neither package says it is free of side effects, so the
-// bundler would keep them on every page (issue 21: 150 kB of the first screen's script). They have none.
+// bundler would keep them on every page (issue 21: 40 kB of every first screen's script on the wire). They have
+// none.
 const MARKDOWN_AND_CSV = /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|bail|trough|is-plain-obj|extend|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|character-[^\\/]+|is-(?:buffer|plain-obj|alphabetical|alphanumerical|decimal|hexadecimal|whitespace-character|word-character)|mdurl|xtend|papaparse)[\\/]/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -28,6 +29,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // the app (src/main.tsx) and the boot's first-screen module are entries of their own beside the page: what they
+      // import statically is tagged '$initial', which the 'shell' group below takes (build/preloadApp.ts preloads it)
       input: { index: 'index.html', app: 'src/main.tsx', firstScreen: 'src/routes/firstScreen.ts' },
       preserveEntrySignatures: 'allow-extension',
       treeshake: {
@@ -52,7 +55,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 2,
             },
-            // EXPERIMENT shell
+            // What the app's shell runs whichever page is opened (React, antd's core, Refine, the router, the layout,
+            // the declarations), as the bundler tree-shook it, in one file instead of some sixty (issue 21: HTTP/1.1
+            // fetches six at a time). The boot's own modules stay out, or the sign-in would wait for this chunk.
             { name: 'shell', tags: ['$initial'], test: (id: string) => !BOOT_MODULES.test(id), includeDependenciesRecursively: false, priority: 4 },
             // the icons, tiny modules each
             { name: 'icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },

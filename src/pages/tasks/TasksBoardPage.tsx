@@ -1,14 +1,14 @@
 import { PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
 import { Alert, Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { dayInTimeZone } from '../../../resources/school-year';
 import { ADD_TASK, TASKS_TITLE, type TaskRow } from '../../../resources/tasks';
 import { Board } from '../../components/board/Board';
 import type { BoardColumns, CardMove } from '../../components/board/boardMoves';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
 import { TaskCard } from './TaskCard';
-import { TaskFormModal, type TaskFormTarget } from './TaskFormModal';
+import type { TaskFormTarget } from './TaskFormModal';
 import { TaskSettingsDrawer } from './TaskSettingsDrawer';
 import {
   activeFilterCount,
@@ -32,6 +32,11 @@ const COLUMN_WIDTH = 300;
 // operations.md §2 "Tasks board" (/tasks, read Task): a column per status (the finished one last), cards moved by
 // mouse or keyboard (one PATCH per move), the settings side panel and the task's dialog. A TEACHER reads and
 // moves tasks but adds none (core.md §6).
+// The task form (with its date picker) is not part of the board's first screen (issue 21): it is fetched once the
+// board has rendered, and mounted the first time a task is opened or added.
+const loadTaskForm = () => import('./TaskFormModal');
+const TaskFormModal = lazy(() => loadTaskForm().then((module) => ({ default: module.TaskFormModal })));
+
 export default function TasksBoardPage() {
   const { tasks, loading, error, refetch, move } = useTaskBoard();
   const options = useTaskOptions();
@@ -41,6 +46,12 @@ export default function TasksBoardPage() {
   const [order, setOrder] = useLocalStorageState<ColumnOrder>(ORDER_KEY, {}, isColumnOrder);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [formTarget, setFormTarget] = useState<TaskFormTarget | null>(null);
+  // mounted from the first opening on, so that it closes with its animation
+  const [formMounted, setFormMounted] = useState(false);
+  if (formTarget && !formMounted) setFormMounted(true);
+  useEffect(() => {
+    void loadTaskForm();
+  }, []);
   const today = dayInTimeZone(new Date(), 'Europe/Moscow');
 
   const statuses = useMemo(() => orderedStatuses(options.statuses), [options.statuses]);
@@ -149,14 +160,18 @@ export default function TasksBoardPage() {
         hasOwnOrder={Object.keys(order).length > 0}
         onResetOrder={() => setOrder({})}
       />
-      <TaskFormModal
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        statuses={statuses}
-        priorities={options.priorities}
-        staff={options.staff}
-        canUpdate={canUpdate?.can ?? false}
-      />
+      {formMounted && (
+        <Suspense fallback={null}>
+          <TaskFormModal
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+            statuses={statuses}
+            priorities={options.priorities}
+            staff={options.staff}
+            canUpdate={canUpdate?.can ?? false}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
