@@ -1,11 +1,12 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
+type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[] };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 // The boot entry (src/boot.ts) imports the app only once the sign-in has answered, so that the app's long
 // evaluation does not hold back the sign-in's own steps (issue 21). Its files are downloaded (and compiled) from
 // the start all the same: index.html names each of them as a modulepreload, the first screen's data module first.
+// Both modules sit in the 'shell' chunk (vite.config.ts): a chunk is found by the modules it holds.
 const PRELOADED_MODULES = ['/src/routes/firstScreen.ts', '/src/main.tsx'];
 
 const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
