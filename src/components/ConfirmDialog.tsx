@@ -1,5 +1,6 @@
 import { Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 
 export type ConfirmChoice<Value extends string | number> = {
   label: string; // 'Причина архивации'
@@ -37,6 +38,8 @@ export function ConfirmDialog<Value extends string | number>({
   useEffect(() => {
     if (open) setChosen(undefined);
   }, [open]);
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
 
   return (
     <Modal

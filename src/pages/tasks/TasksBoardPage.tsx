@@ -7,6 +7,7 @@ import { ADD_TASK, TASKS_TITLE, type TaskRow } from '../../../resources/tasks';
 import { Board } from '../../components/board/Board';
 import type { BoardColumns, CardMove } from '../../components/board/boardMoves';
 import { useLocalStorageState } from '../../lib/useLocalStorageState';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { TaskCard } from './TaskCard';
 import type { TaskFormTarget } from './TaskFormModal';
 import { TaskSettingsDrawer } from './TaskSettingsDrawer';
@@ -46,9 +47,7 @@ export default function TasksBoardPage() {
   const [order, setOrder] = useLocalStorageState<ColumnOrder>(ORDER_KEY, {}, isColumnOrder);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [formTarget, setFormTarget] = useState<TaskFormTarget | null>(null);
-  // mounted from the first opening on, so that it closes with its animation
-  const [formMounted, setFormMounted] = useState(false);
-  if (formTarget && !formMounted) setFormMounted(true);
+  const formMounted = useOpenedOnce(formTarget !== null);
   useEffect(() => {
     void loadTaskForm();
   }, []);
