@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
 import { Alert, Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { dayInTimeZone } from '../../../resources/school-year';
 import { ADD_TASK, TASKS_TITLE, type TaskRow } from '../../../resources/tasks';
 import { Board } from '../../components/board/Board';
@@ -33,9 +33,10 @@ const COLUMN_WIDTH = 300;
 // operations.md §2 "Tasks board" (/tasks, read Task): a column per status (the finished one last), cards moved by
 // mouse or keyboard (one PATCH per move), the settings side panel and the task's dialog. A TEACHER reads and
 // moves tasks but adds none (core.md §6).
-// The task form (with its date picker) is not part of the board's first screen (issue 21): it is fetched once the
-// board has rendered, and mounted the first time a task is opened or added.
+// The task form (with its date picker) is not part of the board's first screen (issue 21): it is fetched when the
+// user reaches for the board, and mounted the first time a task is opened or added.
 const loadTaskForm = () => import('./TaskFormModal');
+const prefetchTaskForm = () => void loadTaskForm().catch(() => undefined); // a failure shows when the form opens
 const TaskFormModal = lazy(() => loadTaskForm().then((module) => ({ default: module.TaskFormModal })));
 
 export default function TasksBoardPage() {
@@ -48,9 +49,6 @@ export default function TasksBoardPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [formTarget, setFormTarget] = useState<TaskFormTarget | null>(null);
   const formMounted = useOpenedOnce(formTarget !== null);
-  useEffect(() => {
-    void loadTaskForm();
-  }, []);
   const today = dayInTimeZone(new Date(), 'Europe/Moscow');
 
   const statuses = useMemo(() => orderedStatuses(options.statuses), [options.statuses]);
@@ -86,7 +84,9 @@ export default function TasksBoardPage() {
   const filterCount = activeFilterCount(filters);
 
   return (
-    <Flex vertical gap={16}>
+    // the form is fetched at the first sign of use (the pointer over the board, or the focus in it), before the click
+    // or the key that opens it; import() fetches it once
+    <Flex vertical gap={16} onPointerEnter={prefetchTaskForm} onFocus={prefetchTaskForm}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {TASKS_TITLE}
