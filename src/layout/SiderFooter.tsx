@@ -4,9 +4,9 @@ import { useSession } from '../auth/useSession';
 import { useThemeMode } from './themeMode';
 import { useSignOut } from './useSignOut';
 
-// The bottom of the side drawer: the theme toggle (core.md §2.4), who is signed in, and sign-out.
 const NAME_CUT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
+// The bottom of the side drawer: the theme toggle (core.md §2.4), who is signed in, and sign-out.
 export const SiderFooter = ({ collapsed }: { collapsed: boolean }) => {
   const { mode, toggle } = useThemeMode();
   const { identity } = useSession();

@@ -30,15 +30,15 @@ import { useTaskBoard, useTaskOptions } from './useTaskBoard';
 
 const COLUMN_WIDTH = 300;
 
-// operations.md §2 "Tasks board" (/tasks, read Task): a column per status (the finished one last), cards moved by
-// mouse or keyboard (one PATCH per move), the settings side panel and the task's dialog. A TEACHER reads and
-// moves tasks but adds none (core.md §6).
 // The task form (with its date picker) is not part of the board's first screen (issue 21): it is fetched when the
 // user reaches for the board, and mounted the first time a task is opened or added.
 const loadTaskForm = () => import('./TaskFormModal');
 const prefetchTaskForm = () => void loadTaskForm().catch(() => undefined); // a failure shows when the form opens
 const TaskFormModal = lazy(() => loadTaskForm().then((module) => ({ default: module.TaskFormModal })));
 
+// operations.md §2 "Tasks board" (/tasks, read Task): a column per status (the finished one last), cards moved by
+// mouse or keyboard (one PATCH per move), the settings side panel and the task's dialog. A TEACHER reads and
+// moves tasks but adds none (core.md §6).
 export default function TasksBoardPage() {
   const { tasks, loading, error, refetch, move } = useTaskBoard();
   const options = useTaskOptions();
