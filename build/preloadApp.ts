@@ -1,13 +1,16 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[] };
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 // The boot entry (src/boot.ts) imports the app only once the sign-in has answered, so that the app's long
 // evaluation does not hold back the sign-in's own steps (issue 21). Its files are downloaded (and compiled) from
 // the start all the same: index.html names each of them as a modulepreload, the first screen's data module first.
-// Both modules sit in the 'shell' chunk (vite.config.ts): a chunk is found by the modules it holds.
+// Both modules are build entries (vite.config.ts) whose code sits in the 'shell' chunk: each entry's own file is a
+// few lines that import the shell, and is preloaded too, or the boot's import() would wait a round trip for it.
 const PRELOADED_MODULES = ['/src/routes/firstScreen.ts', '/src/main.tsx'];
+
+const isModule = (id: string | null, module: string) => id !== null && id.replaceAll('\\', '/').endsWith(module);
 
 const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
   const chunk = bundle[fileName];
@@ -21,18 +24,17 @@ export const preloadAppPlugin = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, context) => {
+    handler: (html, context) => {
       const bundle = context.bundle as unknown as Bundle | undefined;
       if (!bundle) return [];
       const files = new Set<string>();
       for (const module of PRELOADED_MODULES) {
-        const chunk = Object.values(bundle).find(
-          (item): item is Chunk => item.type === 'chunk' && item.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
-        );
-        if (!chunk) throw new Error(`preload-app: no chunk for ${module}`);
+        const chunk = Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && isModule(item.facadeModuleId, module));
+        if (!chunk) throw new Error(`preload-app: no entry chunk for ${module}`);
         staticClosure(bundle, chunk.fileName, files);
       }
-      return [...files].map(
+      // the boot entry's own imports are preloaded by Vite already
+      return [...files].filter((file) => !html.includes(`"/${file}"`)).map(
         (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
       );
     },
