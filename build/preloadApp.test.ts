@@ -28,7 +28,7 @@ const VITE_HTML = '<script type="module" crossorigin src="/assets/index-1.js"></
 const transform = (html: string, files: object) => {
   const { transformIndexHtml } = preloadAppPlugin();
   const { handler } = transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return handler(html, { bundle: files } as unknown as IndexHtmlTransformContext) as HtmlTagDescriptor[];
+  return handler.call({} as ThisParameterType<IndexHtmlTransformHook>, html, { bundle: files } as unknown as IndexHtmlTransformContext) as HtmlTagDescriptor[];
 };
 
 describe('preloadAppPlugin', () => {
