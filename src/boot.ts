@@ -13,7 +13,12 @@ import { startAuth } from '../providers/keycloak';
 const APP_WAIT_MS = 1500;
 
 performance.mark('boot:start');
-const signedIn = startAuth();
+// index.html loads this script async (build/preloadApp.ts): it may run before the parser has made <body>, where
+// keycloak-js puts its silent-check iframe
+const bodyMade = document.body
+  ? Promise.resolve()
+  : new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+const signedIn = bodyMade.then(startAuth);
 const firstScreen = import('./routes/firstScreen');
 void firstScreen.then((screen) => screen.preloadFirstPage(window.location.pathname)).catch(() => undefined);
 
