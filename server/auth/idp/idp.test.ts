@@ -283,3 +283,23 @@ describe('brute-force protection', () => {
     }
   });
 });
+
+describe('the token request on every page load (issue 21)', () => {
+  it('reads its user once, for the account and the token claims both, and still issues the user roles', async () => {
+    const statements: string[] = [];
+    const counted = await openTestDatabase({ logQuery: (query) => statements.push(query) });
+    const server = await startTestIdp(counted);
+    try {
+      const tokens = await signIn('admin', 'admin', server);
+      statements.length = 0;
+      const refreshed = await refresh(tokens.refresh_token, server);
+      expect(refreshed.status).toBe(200);
+      const { access_token: accessToken } = (await refreshed.json()) as TokenSet;
+      expect(decodeJwt(accessToken).realm_access).toEqual({ roles: ['ADMIN'] });
+      expect(statements.filter((query) => /from "users"/.test(query))).toHaveLength(1);
+    } finally {
+      await server.close();
+      await counted.close();
+    }
+  });
+});

@@ -46,6 +46,18 @@ export const buildProvider = ({ config, db, settings, keys, origins, log }: Prov
   const idle = settings.sessionIdleSeconds;
   const max = settings.sessionMaxSeconds;
 
+  // A token request asks for its user twice (the account, then the token's claims): one query answers both. The
+  // sign-in's token request is on every page load's way to its first data, and the database shares the machine's
+  // cores with the browser there (issue 21).
+  const usersByRequest = new WeakMap<object, Map<string, Promise<User | undefined>>>();
+  const userOfRequest = (ctx: KoaContextWithOIDC, id: string) => {
+    const known = usersByRequest.get(ctx) ?? new Map<string, Promise<User | undefined>>();
+    usersByRequest.set(ctx, known);
+    const user = known.get(id) ?? findActiveUserById(db, id);
+    known.set(id, user);
+    return user;
+  };
+
   // A first-party client: the grant covers everything it may ask for, so no consent screen ever appears.
   const loadExistingGrant = async (ctx: KoaContextWithOIDC): Promise<Grant | undefined> => {
     const { client, session, result } = ctx.oidc;
@@ -85,15 +97,15 @@ export const buildProvider = ({ config, db, settings, keys, origins, log }: Prov
     },
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.includes(origin),
     interactions: { url: async (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${idpPrefix}/interaction/${interaction.uid}` },
-    findAccount: async (_ctx: KoaContextWithOIDC, id: string) => {
-      const user = await findActiveUserById(db, id);
+    findAccount: async (ctx: KoaContextWithOIDC, id: string) => {
+      const user = await userOfRequest(ctx, id);
       return user ? account(user) : undefined;
     },
     loadExistingGrant,
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed: (type: string) => boolean }) =>
       client.grantTypeAllowed('refresh_token'),
-    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: BaseToken) => {
-      const user = await findActiveUserById(db, token.accountId);
+    extraTokenClaims: async (ctx: KoaContextWithOIDC, token: BaseToken) => {
+      const user = await userOfRequest(ctx, token.accountId);
       return user ? { ...keycloakClaims(user), azp: token.clientId } : undefined;
     },
     // Keycloak's SSO Session Idle (30 min) and Max (10 h): a session and each refresh token live at most `idle`

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type OpenOptions } from '../../db/client';
 import type { Database } from '../../db/types';
 import { createScratchDatabase } from '../../test/database';
 import { seedDemoUsers } from '../users';
@@ -20,10 +20,10 @@ export const testSettings = (overrides: Partial<IdpSettings> = {}): IdpSettings 
 });
 
 // PGlite in memory, or a scratch PostgreSQL database (dropped at close) when TEST_DATABASE_URL is set
-export const openTestDatabase = async (): Promise<Database> => {
+export const openTestDatabase = async (options: Pick<OpenOptions, 'logQuery'> = {}): Promise<Database> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-  const database = await openDatabase({ ...testConfig, databaseUrl: scratch?.url ?? '' });
+  const database = await openDatabase({ ...testConfig, databaseUrl: scratch?.url ?? '' }, options);
   await seedDemoUsers(database.db);
   return {
     ...database,
