@@ -10,9 +10,6 @@ type Bundle = Record<string, Chunk | { type: 'asset' }>;
 // few lines that import the shell, and is preloaded too, or the boot's import() would wait a round trip for it.
 const PRELOADED_MODULES = ['/src/routes/firstScreen.ts', '/src/main.tsx'];
 
-const BOOT_SCRIPT = '<script type="module" crossorigin';
-const ASYNC_BOOT_SCRIPT = '<script type="module" async crossorigin';
-
 const isModule = (id: string | null, module: string) => id !== null && id.replaceAll('\\', '/').endsWith(module);
 
 const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
@@ -37,14 +34,9 @@ export const preloadAppPlugin = (): Plugin => ({
         staticClosure(bundle, chunk.fileName, files);
       }
       // the boot entry's own imports are preloaded by Vite already
-      const tags = [...files].filter((file) => !html.includes(`"/${file}"`)).map(
+      return [...files].filter((file) => !html.includes(`"/${file}"`)).map(
         (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
       );
-      // The boot runs as soon as its few files are here, not after antd.css has loaded and been parsed (a module
-      // script is deferred: it waits for the stylesheets before it): the sign-in's round trips start that much
-      // earlier. The boot waits for <body> itself (src/boot.ts); the server puts the runtime config before it.
-      if (!html.includes(BOOT_SCRIPT)) throw new Error(`preload-app: no ${BOOT_SCRIPT} in index.html`);
-      return { html: html.replace(BOOT_SCRIPT, ASYNC_BOOT_SCRIPT), tags };
     },
   },
 });

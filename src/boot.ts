@@ -13,12 +13,7 @@ import { startAuth } from '../providers/keycloak';
 const APP_WAIT_MS = 1500;
 
 performance.mark('boot:start');
-// index.html loads this script async (build/preloadApp.ts): it may run before the parser has made <body>, where
-// keycloak-js puts its silent-check iframe
-const bodyMade = document.body
-  ? Promise.resolve()
-  : new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-const signedIn = bodyMade.then(startAuth);
+const signedIn = startAuth();
 const firstScreen = import('./routes/firstScreen');
 void firstScreen.then((screen) => screen.preloadFirstPage(window.location.pathname)).catch(() => undefined);
 

@@ -22,15 +22,12 @@ const looksLikeFile = (url: string) => /\.[^/]+$/.test(url.split('?')[0]);
 
 // The page carries what GET /api/config answers, so the sign-in starts without asking for it first
 // (providers/runtime-config.ts reads it). A JSON block is data, not a script: the CSP has nothing to allow.
-// It goes before the boot's module script: that script is async (build/preloadApp.ts) and may run before the
-// parser reaches the end of <head>.
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-const BOOT_SCRIPT = '<script type="module"';
-const withInlineConfig = (html: string, config: unknown) => {
-  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-  const at = html.indexOf(BOOT_SCRIPT);
-  return at < 0 ? html.replace('</head>', `${block}</head>`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
-};
+const withInlineConfig = (html: string, config: unknown) =>
+  html.replace(
+    '</head>',
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
+  );
 
 // index.html with the config, compressed once at start: it is the same for every request.
 const pageOf = (distFolder: string, config: unknown): EncodedBody =>
