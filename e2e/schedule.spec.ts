@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signInAs } from './helpers/auth';
+import { keyboardSensorListening } from './helpers/board';
 
 // operations.md §2 "Schedule grid", §4 "Schedule"; issue 10: add a lesson from a free slot, see the overlap warning,
 // move a lesson to another cell and swap two lessons (mouse and keyboard), kept after a reload; a user reads only.
@@ -98,6 +99,7 @@ test('an admin adds a lesson from a free slot, sees the overlap warning, moves a
   await keyed.focus();
   await page.keyboard.press('Space');
   await expect(announcer).toContainText(ownCell);
+  await keyboardSensorListening(page);
   await page.keyboard.press('ArrowRight');
   await expect(announcer).toContainText(/под ним (занятие «[^»]*Вторник|ячейка «Кабинет 1, Вторник»)/);
   await page.keyboard.press('Space');
