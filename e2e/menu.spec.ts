@@ -41,3 +41,14 @@ for (const user of ['teacher', 'user', 'guest'] as DemoUser[]) {
     await expect(sideMenu(page).getByRole('link', { name: 'Справочники' })).toHaveCount(0);
   });
 }
+
+test('the side menu collapsed to its icons names each entry in a tooltip, and open shows no tooltip', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const home = sideMenu(page).getByRole('menuitem', { name: 'Главная' });
+  await home.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await page.locator('.ant-layout-sider-trigger').click();
+  await sideMenu(page).locator('li').first().hover();
+  await expect(page.getByRole('tooltip', { name: 'Главная' })).toBeVisible();
+});

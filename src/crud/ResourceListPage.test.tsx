@@ -24,7 +24,7 @@ describe('ResourceListPage (client parents, a pure declaration)', { timeout: 60_
     renderWithRefine(<ClientParentsPage />, { dataProvider: memoryDataProvider('clientParentId', parents) });
     const row = (await screen.findByText('Ирина Орлова')).closest('tr') as HTMLElement;
     expect(within(row).getByText('+7-916-123-45-67')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Изменить' }));
     const name = screen.getByRole('textbox', { name: 'Имя' });
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -17,7 +17,7 @@ export const AppSider = () => {
   const content = (
     <Flex vertical style={{ height: '100%' }}>
       <AppTitle collapsed={collapsed} />
-      <SiderMenu onNavigate={() => setMobileSiderOpen(false)} />
+      <SiderMenu collapsed={collapsed} onNavigate={() => setMobileSiderOpen(false)} />
       <SiderFooter collapsed={collapsed} />
     </Flex>
   );

@@ -12,7 +12,11 @@ const HOME_KEY = '/home';
 
 // The side drawer's menu (core.md §2.4): full for OWNER/ADMIN, reduced for everyone else, built from the
 // page registry and showing only what the user may open.
-export const SiderMenu = ({ onNavigate }: { onNavigate: () => void }) => {
+// Collapsed to its icons, each entry names itself in a tooltip. Open, antd would still wrap each of the ~40 entries
+// in a closed tooltip that sets its own state once mounted, a render of them all before the first screen's paint
+// (issue 21): `_internalDisableMenuItemTitleTooltip`, antd's own switch for menus that show their titles, leaves
+// them out.
+export const SiderMenu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) => {
   const { role } = useSession();
   const canOpen = usePageAccess(pages) ?? allowNothing;
   const { pathname } = useLocation();
@@ -42,6 +46,7 @@ export const SiderMenu = ({ onNavigate }: { onNavigate: () => void }) => {
       selectedKeys={selectedKey ? [selectedKey] : []}
       defaultOpenKeys={openSection ? [openSection] : []}
       onClick={onNavigate}
+      _internalDisableMenuItemTitleTooltip={!collapsed}
       style={{ flex: 1, overflowY: 'auto', border: 'none' }}
     />
   );

@@ -4,4 +4,4 @@ import '../../resources/zod-config';
 // What the boot entry (src/boot.ts) starts for the page being opened, in one chunk of its own: the page's code
 // at once, its data once the token exists.
 export { preloadPage as preloadFirstPage } from './preloadPage';
-export { preloadPageData as preloadFirstData } from './preloadData';
+export { preloadFirstScreenData as preloadFirstData } from './preloadData';

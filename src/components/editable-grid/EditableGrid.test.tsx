@@ -114,7 +114,7 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     const dataProvider = renderCities();
     const update = vi.spyOn(dataProvider, 'update');
     await screen.findByText('Москва');
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Изменить' }));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('button', { name: 'Изменить' }));
     fireEvent.change(nameInput(), { target: { value: 'москва-сити' } });
     fireEvent.click(button('Сохранить'));
     expect(await screen.findByText('Город успешно обновлен!')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     const dataProvider = renderCities();
     const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce({ message: 'Занято', statusCode: 400 });
     await screen.findByText('Москва');
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Изменить' }));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('button', { name: 'Изменить' }));
     fireEvent.change(nameInput(), { target: { value: 'Химки' } });
     fireEvent.click(button('Сохранить'));
     expect(await screen.findByText('Ошибка при обновлении города')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     const update = vi.spyOn(dataProvider, 'update');
     renderWithRefine(<EditableGrid declaration={clientStatuses} />, { dataProvider });
     await screen.findByText('Новая');
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Изменить' }));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('button', { name: 'Изменить' }));
     expect((nameInput() as HTMLInputElement).value).toBe('Новая');
     fireEvent.change(nameInput(), { target: { value: 'в работе' } });
     fireEvent.keyDown(nameInput(), { key: 'Enter' });
@@ -161,7 +161,7 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
   it('deletes after confirmation', async () => {
     renderCities();
     await screen.findByText('Москва');
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Удалить' }));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Удалить запись?')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Город успешно удален!')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('EditableGrid', { timeout: 20_000 }, () => {
     renderWithRefine(<EditableGrid declaration={clientStatuses} />, { dataProvider });
     await screen.findByText('Новая');
     expect(screen.getByText('#4bdf1a')).toBeTruthy();
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Удалить' }));
+    fireEvent.click(await within(bodyRows()[0]).findByRole('button', { name: 'Удалить' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText(CLIENT_STATUS_HAS_CLIENTS)).toBeTruthy();
     expect(screen.getByText('Новая')).toBeTruthy();

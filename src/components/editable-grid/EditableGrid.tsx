@@ -1,5 +1,5 @@
 import { Flex, Form, Table, type TableProps } from 'antd';
-import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnyResource } from '../../../resources/define';
 import { ExportButton } from '../../crud/ExportButton';
 import { useHistoryRowAction } from '../../crud/RecordHistoryButton';
@@ -20,6 +20,7 @@ import { cellRule } from './rowValidation';
 import { useRowForm } from './useRowForm';
 import { PAGE_SIZES, useListTable } from '../../crud/useListTable';
 import { DEFAULT_PAGE_SIZE, pagingOf } from '../../crud/paging';
+import { useRowsInViewFirst } from '../../crud/rowsInViewFirst';
 
 type EditableGridProps = {
   declaration: AnyResource;
@@ -118,17 +119,17 @@ export function EditableGrid(props: EditableGridProps) {
 
   const { editing } = rows;
   const rowKeyOf = (row: GridRow) => String(row[declaration.idField]);
-  const dataSource = useMemo(
+  const allRows = useMemo(
     () => (editing?.isNew ? [{ [declaration.idField]: editing.key, ...editing.initial }, ...data.rows] : data.rows),
     [editing, data.rows, declaration.idField],
   );
-
-  // Rows before decorations (issue 21): the first render shows the rows' values; the header's filters and the rows'
-  // action buttons (a button, an icon and a tooltip each, three a row) follow in a render React does after that one
-  // is painted
-  const decorated = useDeferredValue(true, false);
+  const size = props.size ?? 'middle';
+  // Rows in view before the rest, and before decorations (issue 21): the first answer's first render shows the
+  // values of the rows in view; the rows below them, the header's filters and the rows' action buttons (a button,
+  // an icon and a tooltip each, three a row) follow in a render React does after that one
+  const firstRows = useRowsInViewFirst(allRows, data.loading, size);
   const columns = buildGridColumns({
-    decorated,
+    decorated: !firstRows.first,
     fields: settings.visibleFields,
     overrides,
     queryOf,
@@ -212,12 +213,12 @@ export function EditableGrid(props: EditableGridProps) {
           <Table<GridRow>
             rowKey={rowKeyOf}
             columns={columns}
-            dataSource={dataSource}
+            dataSource={firstRows.rows}
             loading={data.loading}
             components={headerComponents}
             tableLayout="fixed"
             scroll={{ x: 'max-content' }}
-            size={props.size ?? 'middle'}
+            size={size}
             locale={{ emptyText: 'Нет данных' }}
             pagination={{
               current: data.page,

@@ -25,7 +25,7 @@ const renderArchive = (customAnswer?: (url: string) => unknown) => {
 
 const unarchive = async () => {
   const row = (await screen.findByRole('link', { name: 'Иванов Пётр' })).closest('tr') as HTMLElement;
-  fireEvent.click(within(row).getByRole('button', { name: 'Разархивировать' }));
+  fireEvent.click(await within(row).findByRole('button', { name: 'Разархивировать' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Вы уверены, что хотите разархивировать ученика "Иванов Пётр"?')).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Разархивировать' }));

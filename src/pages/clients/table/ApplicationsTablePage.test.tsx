@@ -58,7 +58,7 @@ describe('ApplicationsTablePage', { timeout: 60_000 }, () => {
 
   it('asks before making the application a student, then converts it', async () => {
     const dataProvider = renderTable();
-    fireEvent.click(within(await rowOf('Иван Петров')).getByRole('button', { name: 'Добавить ученика' }));
+    fireEvent.click(await within(await rowOf('Иван Петров')).findByRole('button', { name: 'Добавить ученика' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Вы уверены, что хотите сделать заявку “Иван Петров” учеником?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить ученика' }));
@@ -70,7 +70,7 @@ describe('ApplicationsTablePage', { timeout: 60_000 }, () => {
 
   it('archives only with a reason', async () => {
     const dataProvider = renderTable();
-    fireEvent.click(within(await rowOf('Иван Петров')).getByRole('button', { name: 'Архивировать' }));
+    fireEvent.click(await within(await rowOf('Иван Петров')).findByRole('button', { name: 'Архивировать' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Архивировать' });
     expect(confirm).toHaveProperty('disabled', true);

@@ -35,14 +35,15 @@ export default function PaymentDetailsHistoryPage() {
     title: '',
     width: 160,
     fixed: 'right' as const,
-    render: (_value: unknown, row: PaymentDetailRow) => (
-      <Flex gap={4}>
-        <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row.paymentId)} aria-label={`Изменить платеж ${row.paymentId}`}>
-          Изменить
-        </Button>
-        <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />
-      </Flex>
-    ),
+    render: (_value: unknown, row: PaymentDetailRow) =>
+      !table.firstRows && (
+        <Flex gap={4}>
+          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row.paymentId)} aria-label={`Изменить платеж ${row.paymentId}`}>
+            Изменить
+          </Button>
+          <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />
+        </Flex>
+      ),
   };
   return (
     <>
@@ -51,7 +52,7 @@ export default function PaymentDetailsHistoryPage() {
       </Typography.Title>
       {/* the search is the student's name (q) */}
       <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={table.exportButton} />
-      <Table<PaymentDetailRow> {...table.tableProps} columns={[...(table.tableProps.columns ?? []), actions]} size="middle" />
+      <Table<PaymentDetailRow> {...table.tableProps} columns={[...(table.tableProps.columns ?? []), actions]} />
       <EditPaymentModal paymentId={editing} onClose={() => setEditing(null)} />
     </>
   );

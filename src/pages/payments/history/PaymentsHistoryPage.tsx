@@ -26,7 +26,8 @@ export default function PaymentsHistoryPage() {
     title: '',
     width: 56,
     fixed: 'right' as const,
-    render: (_value: unknown, row: PaymentRow) => <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />,
+    render: (_value: unknown, row: PaymentRow) =>
+      !table.firstRows && <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />,
   };
   const shown = useCanReadHistory() ? [...(table.tableProps.columns ?? []), history] : table.tableProps.columns;
   return (
@@ -36,7 +37,7 @@ export default function PaymentsHistoryPage() {
       </Typography.Title>
       {/* the search is the student's name (q) */}
       <GridToolbar search={table.search} onSearch={table.setSearch} addDisabled extra={table.exportButton} />
-      <Table<PaymentRow> {...table.tableProps} columns={shown} size="middle" />
+      <Table<PaymentRow> {...table.tableProps} columns={shown} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { gridFields, type GridRow } from '../../../components/editable-grid/grid
 import { ExportButton } from '../../../crud/ExportButton';
 import { PAGE_SIZES, useListTable } from '../../../crud/useListTable';
 import { DEFAULT_PAGE_SIZE } from '../../../crud/paging';
+import { useRowsInViewFirst } from '../../../crud/rowsInViewFirst';
 
 // A column of a payments list: its declared field (title, width), its cell, and the API field it sorts by, if any
 // (docs/api-money.md lists what the server sorts by).
@@ -17,6 +18,8 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
   const fields = useMemo(() => gridFields(declaration), [declaration]);
   const queryOf = (key: string): ColumnQuery => ({ sortField: columns.find((column) => column.key === key)?.sort });
   const data = useListTable(declaration, { mode: 'server', pageSize: DEFAULT_PAGE_SIZE, fields, visibleFields: fields, queryOf, loadFailed });
+  // the rows in view first, the rest and the pages' row buttons (`first` false) a render later (issue 21)
+  const firstRows = useRowsInViewFirst((data.rows ?? []) as unknown as Row[], data.loading, 'middle');
 
   const tableColumns: TableColumnsType<Row> = columns.map((column) => {
     const field = declaration.fields[column.key];
@@ -42,8 +45,9 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
   const tableProps: TableProps<Row> = {
     rowKey: (row) => String((row as GridRow)[declaration.idField]),
     columns: tableColumns,
-    dataSource: (data.rows ?? []) as unknown as Row[],
+    dataSource: firstRows.rows,
     loading: data.loading,
+    size: 'middle',
     tableLayout: 'fixed',
     scroll: { x: 'max-content' },
     locale: { emptyText: 'Нет данных' },
@@ -58,5 +62,5 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
     },
   };
   const exportButton = <ExportButton name={declaration.name} query={data.query} fields={columns.map((column) => column.key)} />;
-  return { tableProps, search: data.view.search, setSearch: data.setSearch, exportButton };
+  return { tableProps, firstRows: firstRows.first, search: data.view.search, setSearch: data.setSearch, exportButton };
 };
