@@ -82,16 +82,3 @@ export const preloadPageData = async (address: Address, start: (params: GetListP
   );
 };
 
-// The boot's first requests (preloadFirstScreenData), answered or failed. The app's first render waits for them,
-// a while at most (firstScreenAnswers, src/main.tsx): its list queries then start with their rows and reference
-// lists (providers/queryClient.ts) instead of rendering the page empty and again as each answer comes, and no answer
-// handled between the slices of that render makes React start it over.
-let firstAnswers: Promise<unknown> = Promise.resolve();
-
-export const preloadFirstScreenData = (address: Address) => {
-  firstAnswers = preloadPageData(address).catch(() => undefined);
-  return firstAnswers;
-};
-
-export const firstScreenAnswers = (maxWaitMs: number) =>
-  Promise.race([firstAnswers, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
