@@ -54,6 +54,19 @@ describe('built files go out precompressed (issue 7, item 3)', () => {
     expect(response.body).toBe(script);
   });
 
+  it('sends them from memory, read once at start (issue 21): no disk access per request', async () => {
+    rmSync(join(folder, 'assets', 'page-abc123.js.br'));
+    const response = await get('/assets/page-abc123.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('answers 404, not the app page, for a file the build did not write', async () => {
+    const response = await get('/assets/page-000000.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('compresses the page of a client-side route too', async () => {
     const response = await get('/students/table', 'br');
     expect(response.statusCode).toBe(200);

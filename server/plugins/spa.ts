@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors';
 import { encodeOnce, sendEncoded, type EncodedBody } from '../lib/encoded-body';
+import { builtAssets } from './built-assets';
 
 // APP_DIST_DIR serves another build (`vite build --outDir …`): two end-to-end runs side by side keep their own assets.
 const builtApp = process.env.APP_DIST_DIR ?? fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -43,18 +44,18 @@ export const spa = async (app: FastifyInstance, distFolder = builtApp, runtimeCo
   if (built) {
     // '/' is where the identity provider sends users back
     app.get('/', (request, reply) => sendPage(page!, request, reply));
+    builtAssets(app, distFolder);
+    // the other files of the build's root (favicon, the silent sign-in page)
     await app.register(fastifyStatic, {
       root: distFolder,
       index: false,
       wildcard: true,
       preCompressed: true, // the .br and .gz files written by the build (build/precompress.ts)
       cacheControl: false, // set per file below
-      setHeaders: (res, path) => {
+      setHeaders: (res) => {
         // caches keep the brotli, gzip and plain answers apart
         res.setHeader('vary', 'accept-encoding');
-        // Vite names these files after their content: they never change under the same name
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', 'no-cache');
       },
     });
   }
