@@ -81,4 +81,3 @@ export const preloadPageData = async (address: Address, start: (params: GetListP
     }),
   );
 };
-
