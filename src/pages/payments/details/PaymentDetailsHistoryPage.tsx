@@ -36,7 +36,7 @@ export default function PaymentDetailsHistoryPage() {
     width: 160,
     fixed: 'right' as const,
     render: (_value: unknown, row: PaymentDetailRow) =>
-      !table.firstRows && (
+      table.decorated && (
         <Flex gap={4}>
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row.paymentId)} aria-label={`Изменить платеж ${row.paymentId}`}>
             Изменить

@@ -27,7 +27,7 @@ export default function PaymentsHistoryPage() {
     width: 56,
     fixed: 'right' as const,
     render: (_value: unknown, row: PaymentRow) =>
-      !table.firstRows && <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />,
+      table.decorated && <RecordHistoryButton variant="row" entity="payments" recordId={row.paymentId} title={`платеж №${row.paymentId}`} />,
   };
   const shown = useCanReadHistory() ? [...(table.tableProps.columns ?? []), history] : table.tableProps.columns;
   return (

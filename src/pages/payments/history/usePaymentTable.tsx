@@ -8,6 +8,9 @@ import { PAGE_SIZES, useListTable } from '../../../crud/useListTable';
 import { DEFAULT_PAGE_SIZE } from '../../../crud/paging';
 import { useRowsInViewFirst } from '../../../crud/rowsInViewFirst';
 
+// the antd size of the payments lists, which also sets how many rows their first render has (rowsInView)
+const TABLE_SIZE = 'middle';
+
 // A column of a payments list: its declared field (title, width), its cell, and the API field it sorts by, if any
 // (docs/api-money.md lists what the server sorts by).
 export type PaymentColumn<Row> = { key: string; sort?: string; render: (row: Row) => React.ReactNode };
@@ -18,8 +21,8 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
   const fields = useMemo(() => gridFields(declaration), [declaration]);
   const queryOf = (key: string): ColumnQuery => ({ sortField: columns.find((column) => column.key === key)?.sort });
   const data = useListTable(declaration, { mode: 'server', pageSize: DEFAULT_PAGE_SIZE, fields, visibleFields: fields, queryOf, loadFailed });
-  // the rows in view first, the rest and the pages' row buttons (`first` false) a render later (issue 21)
-  const firstRows = useRowsInViewFirst((data.rows ?? []) as unknown as Row[], data.loading, 'middle');
+  // the rows in view first; the rest, and the pages' row buttons (`decorated`), a render later (issue 21)
+  const firstRows = useRowsInViewFirst((data.rows ?? []) as unknown as Row[], data.loading, TABLE_SIZE);
 
   const tableColumns: TableColumnsType<Row> = columns.map((column) => {
     const field = declaration.fields[column.key];
@@ -47,7 +50,7 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
     columns: tableColumns,
     dataSource: firstRows.rows,
     loading: data.loading,
-    size: 'middle',
+    size: TABLE_SIZE,
     tableLayout: 'fixed',
     scroll: { x: 'max-content' },
     locale: { emptyText: 'Нет данных' },
@@ -62,5 +65,5 @@ export const usePaymentTable = <Row extends object>(declaration: AnyResource, co
     },
   };
   const exportButton = <ExportButton name={declaration.name} query={data.query} fields={columns.map((column) => column.key)} />;
-  return { tableProps, firstRows: firstRows.first, search: data.view.search, setSearch: data.setSearch, exportButton };
+  return { tableProps, decorated: !firstRows.first, search: data.view.search, setSearch: data.setSearch, exportButton };
 };
