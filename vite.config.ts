@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress';
 import { preloadAppPlugin } from './build/preloadApp';
 import { antdStylesPlugin } from './build/antdStyles';
+import { pageFilesPlugin } from './build/pageFiles';
 
 // a module this small (bytes of source) joins its shared chunk rather than getting a file of its own
 const SMALL_MODULE_BYTES = 8_000;
@@ -12,7 +13,7 @@ const SMALL_MODULE_BYTES = 8_000;
 const APP_COMMON = /[\\/](resources|providers|src[\\/](lib|crud|auth|routes|layout)|src[\\/]components[\\/](?!board[\\/]))[\\/]?/;
 
 // what the boot entry (src/boot.ts) loads itself: it stays out of the shared chunks, or the boot would load them
-const BOOT_MODULES = /[\\/](src[\\/]boot|providers[\\/](keycloak|runtime-config|token-revocation))\.ts$|[\\/]node_modules[\\/]keycloak-js[\\/]|^\0vite[\\/]|[\\/]index\.html/;
+const BOOT_MODULES = /[\\/](src[\\/]boot(PageFiles)?|providers[\\/](keycloak|runtime-config|token-revocation))\.ts$|[\\/]node_modules[\\/]keycloak-js[\\/]|^\0vite[\\/]|[\\/]index\.html/;
 
 // @refinedev/antd's and @refinedev/core's single-file builds import react-markdown (MarkdownField) and papaparse
 // (useImport) at the top; neither is used here, and neither package says it is free of side effects, so the
@@ -23,7 +24,7 @@ const MARKDOWN_AND_CSV = /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|m
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), antdStylesPlugin(), preloadAppPlugin(), precompressPlugin()],
+  plugins: [react(), antdStylesPlugin(), preloadAppPlugin(), pageFilesPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -114,6 +114,10 @@ export const returnPath = (): string | undefined => {
 
 export const forgetReturnPath = () => sessionStorage.removeItem(RETURN_PATH_KEY);
 
+// The page a fresh load will show: the address itself, or after the sign-in's return to '/' the address the
+// user asked for before it (else /home).
+export const targetOf = (pathname: string) => (pathname === '/' ? returnPath() || '/home' : pathname);
+
 export const logout = async (): Promise<void> => {
   await startAuth();
   if (!keycloak) return;

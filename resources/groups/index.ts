@@ -3,6 +3,7 @@ import { defineResource } from '../define';
 import { collectionsOf, referenceRule } from '../reference-address';
 import { HEX_COLOUR } from '../reference-lists';
 import { maybeText, rowId, rowText } from '../row-fields';
+import { russianCollation } from '../collation';
 
 // A group (core.md §3 "Group/class") as teacher-sheets-info returns it.
 export const enrolledStudentSchema = z.object({ studentId: rowId, studentName: rowText });
@@ -59,7 +60,7 @@ const classRank = (name: string): [number, number] => {
   return number ? [1, Number(number[1])] : [2, 0];
 };
 
-const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+const collator = russianCollation({ numeric: true, sensitivity: 'base' });
 
 export const compareClassNames = (left: string, right: string): number => {
   const [leftGroup, leftNumber] = classRank(left);

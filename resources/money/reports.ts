@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromKopecks, toKopecks } from './kopecks';
+import { russianCollation } from '../collation';
 
 // The owner reports of money.md §2 (income, expenses, profit, profit by group), shaped from SQL sums: the server
 // adds up the rows (one GROUP BY per report), these functions put the sums into the spec's items (money.md §3
@@ -110,7 +111,7 @@ export const cyclesOf = (present: readonly (number | null)[]): (number | null)[]
 
 // ---- names ----
 
-const russian = new Intl.Collator('ru-RU', { sensitivity: 'variant', numeric: true });
+const russian = russianCollation({ sensitivity: 'variant', numeric: true });
 
 // Category labels are keys of the items' maps. Names of teachers and groups may repeat: a repeated name gets its
 // number, 'Математика 9А (№12)', so two groups never add up under one key.

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rowsInView, useRowsInViewFirst } from './rowsInViewFirst';
+import { columnsInView, rowsInView, useRowsInViewFirst } from './rowsInViewFirst';
 
 afterEach(cleanup);
 
@@ -15,6 +15,20 @@ describe('rowsInView', () => {
 
   it('is at least one row on a tiny viewport', () => {
     expect(rowsInView(50, 'middle')).toBe(1);
+  });
+});
+
+describe('columnsInView', () => {
+  const widthOf = (width: number) => width;
+
+  it('takes columns from the left until they reach past the screen’s right edge', () => {
+    expect(columnsInView([400, 400, 400, 400, 400], widthOf, 1366)).toEqual([400, 400, 400, 400]);
+    expect(columnsInView([683, 683, 100], widthOf, 1366)).toEqual([683, 683]);
+  });
+
+  it('takes them all when they are narrower than the screen', () => {
+    expect(columnsInView([100, 200], widthOf, 1366)).toEqual([100, 200]);
+    expect(columnsInView([], widthOf, 1366)).toEqual([]);
   });
 });
 

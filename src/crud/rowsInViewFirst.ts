@@ -15,6 +15,19 @@ export const rowsInView = (viewportHeight: number, size: TableSize) => {
   return Math.max(1, Math.ceil((viewportHeight - APP_HEADER_HEIGHT - rowHeight) / rowHeight));
 };
 
+// The columns a viewport this wide can show, from the left: enough of them to reach past its right edge, so that a
+// table of these alone is as wide as the screen and its columns keep their widths.
+export const columnsInView = <Column>(columns: readonly Column[], widthOf: (column: Column) => number, viewportWidth: number) => {
+  let width = 0;
+  const inView: Column[] = [];
+  for (const column of columns) {
+    if (width >= viewportWidth) break;
+    inView.push(column);
+    width += widthOf(column);
+  }
+  return inView;
+};
+
 // Rows in view first (issue 21 item 3). A list's first answer is rendered twice:
 // - first the rows the screen can show (rowsInView), and `first` true, which a table reads to leave out its
 //   decorations (the header's filters, the rows' buttons): the frame the user sees, at the cost of those rows;

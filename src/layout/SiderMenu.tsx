@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, matchPath, useLocation } from 'react-router';
 import { hasFullMenu } from '../../resources/abilities';
@@ -16,11 +16,16 @@ const HOME_KEY = '/home';
 // in a closed tooltip that sets its own state once mounted, a render of them all before the first screen's paint
 // (issue 21): `_internalDisableMenuItemTitleTooltip`, antd's own switch for menus that show their titles, leaves
 // them out.
+const NO_SECTIONS: ReturnType<typeof menuSections> = [];
+
 export const SiderMenu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) => {
   const { role } = useSession();
   const canOpen = usePageAccess(pages) ?? allowNothing;
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuSections(pages, canOpen, hasFullMenu(role)), [canOpen, role]);
+  const allSections = useMemo(() => menuSections(pages, canOpen, hasFullMenu(role)), [canOpen, role]);
+  // The sections come a render after the first paint (issue 21): each is a sub-menu that antd wraps in a closed
+  // popup trigger, five state updates once mounted, a second render of the menu before the first screen showed.
+  const sections = useDeferredValue(allSections, NO_SECTIONS);
 
   const current = pages.find((page) => matchPath(page.path, pathname));
   const selectedKey = current?.path ?? (pathname === HOME_KEY ? HOME_KEY : undefined);
@@ -41,6 +46,8 @@ export const SiderMenu = ({ collapsed, onNavigate }: { collapsed: boolean; onNav
 
   return (
     <Menu
+      // mounted again with the sections, so that it opens the current one (defaultOpenKeys counts at mount)
+      key={sections === NO_SECTIONS ? 'home only' : 'sections'}
       mode="inline"
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}

@@ -3,9 +3,9 @@ import { matchRoutes } from 'react-router';
 import { findResource, type AnyResource } from '../../resources';
 import { accessControlProvider } from '../../providers/access';
 import { startEarlyList } from '../../providers/data';
+import { targetOf } from '../../providers/keycloak';
 import { DEFAULT_PAGE_SIZE, pagingOf } from '../crud/paging';
 import { pages, type PageEntry } from './pages';
-import { targetOf } from './preloadPage';
 
 type Address = { pathname: string; search: string };
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { returnPath } from '../../providers/keycloak';
+import { targetOf } from '../../providers/keycloak';
 import { pages } from './pages';
 import { loadPage } from './preloadablePage';
 import { loadHomePage, loadNavigationPage } from './systemPages';
@@ -8,10 +8,6 @@ const framePages = [
   { path: '/home', load: loadHomePage },
   { path: '/navigation-page', load: loadNavigationPage },
 ];
-
-// The page a fresh load will show: the address itself, or after the sign-in's return to '/' the address the
-// user asked for before it (else /home).
-export const targetOf = (pathname: string) => (pathname === '/' ? returnPath() || '/home' : pathname);
 
 // Starts downloading the chunk of the page being opened at once, beside the sign-in, instead of after it
 // (issue 7, item 3): React.lazy later gets the same module from the browser's module map. Settles once the page

@@ -1,27 +1,22 @@
-import { useCanWithoutCache } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../auth/useSession';
 import { useMemo } from 'react';
+import { answerAccess } from '../../providers/access';
+import { useSession } from '../auth/useSession';
 import type { PageAccess, PageEntry } from './pages';
 
 export const allowNothing: PageAccess = () => false;
 
-// Which pages of a list the user may open, asked of the access provider (the one path for rights); undefined
-// until it has answered. The menus, the home buttons, the palette and the navigation page use it.
+// Which pages of a list the user may open: the access provider's answer (answerAccess, the rules its `can`
+// applies, the one path for rights) for the signed-in user's roles; undefined before the sign-in. The menus, the
+// home buttons, the palette and the navigation page use it. Known on the first render (issue 21): asked through
+// the provider's asynchronous `can`, it came a render after the first paint, and the side menu was drawn empty,
+// then whole, on every load.
 export const usePageAccess = (entries: PageEntry[]): PageAccess | undefined => {
-  const { can } = useCanWithoutCache();
-  const { status, role } = useSession();
-  const answers = useQuery({
-    queryKey: ['page-access', status, role, entries.map(({ path }) => path)],
-    queryFn: async () => {
-      const allowed = await Promise.all(
-        entries.map(async (page) => (await can?.({ action: page.action ?? 'read', params: { subject: page.subject } }))?.can ?? true),
-      );
-      return new Set(entries.filter((_, index) => allowed[index]).map(({ path }) => path));
-    },
-    enabled: status === 'authenticated',
-    staleTime: Infinity,
-  });
-  const allowed = answers.data;
-  return useMemo(() => (allowed ? (page: PageEntry) => allowed.has(page.path) : undefined), [allowed]);
+  const { status, identity } = useSession();
+  return useMemo(() => {
+    if (status !== 'authenticated' || !identity) return undefined;
+    const mayOpen = (page: PageEntry) =>
+      answerAccess(identity.roles, { action: page.action ?? 'read', params: { subject: page.subject } }).can;
+    const allowed = new Set(entries.filter(mayOpen).map(({ path }) => path));
+    return (page: PageEntry) => allowed.has(page.path);
+  }, [status, identity, entries]);
 };

@@ -20,7 +20,7 @@ import { cellRule } from './rowValidation';
 import { useRowForm } from './useRowForm';
 import { PAGE_SIZES, useListTable } from '../../crud/useListTable';
 import { DEFAULT_PAGE_SIZE, pagingOf } from '../../crud/paging';
-import { useRowsInViewFirst } from '../../crud/rowsInViewFirst';
+import { columnsInView, useRowsInViewFirst } from '../../crud/rowsInViewFirst';
 
 type EditableGridProps = {
   declaration: AnyResource;
@@ -130,7 +130,8 @@ export function EditableGrid(props: EditableGridProps) {
   const firstRows = useRowsInViewFirst(allRows, data.loading, size);
   const columns = buildGridColumns({
     decorated: !firstRows.first,
-    fields: settings.visibleFields,
+    // and of those rows, the columns in view: the ones to their right come with the rest
+    fields: firstRows.first ? columnsInView(settings.visibleFields, settings.widthOf, window.innerWidth) : settings.visibleFields,
     overrides,
     queryOf,
     view: data.view,
@@ -218,6 +219,8 @@ export function EditableGrid(props: EditableGridProps) {
             components={headerComponents}
             tableLayout="fixed"
             scroll={{ x: 'max-content' }}
+            // the sort hints are tooltips, each a popup trigger that updates its state once mounted: decorations
+            showSorterTooltip={!firstRows.first}
             size={size}
             locale={{ emptyText: 'Нет данных' }}
             pagination={{

@@ -2,6 +2,7 @@ import type { FieldDeclaration, FieldKind } from '../../../resources/define';
 import { formatDate } from '../../lib/date';
 import { toKopecks } from '../../../resources/money/kopecks';
 import { displayPhone } from '../../lib/phone';
+import { russianCollation } from '../../../resources/collation';
 
 // What each field kind means to the grid besides its looks: the value of a fresh row, the text the quick
 // filter and column filters search, and the order of sorting. References are named by another resource's
@@ -14,7 +15,7 @@ type FieldKindValues = {
   serverFilter: boolean; // a column filter the API can answer with field_like
 };
 
-const collator = new Intl.Collator('ru-RU', { sensitivity: 'base', numeric: true });
+const collator = russianCollation({ sensitivity: 'base', numeric: true });
 const asText = (value: unknown) => (value == null ? '' : String(value));
 const isBlank = (value: unknown) => value == null || value === '';
 

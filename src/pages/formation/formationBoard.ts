@@ -2,6 +2,7 @@ import type { CombinedOption, FutureEnrollment, FutureSchoolClass } from '../../
 import { relativeLuminance } from '../../../resources/operations/gradebook-colours';
 import { countRu } from '../../../resources/plural';
 import type { BoardColumns } from '../../components/board/boardMoves';
+import { russianCollation } from '../../../resources/collation';
 
 // The board's pure rules (operations.md §2 "Group-formation area", §4, §9): filters, sorting, counts, the
 // arrangement of columns and cards, and who may still be added to a group.
@@ -54,7 +55,7 @@ export const filterGroups = (groups: FutureSchoolClass[], filters: ClassFilters)
   );
 };
 
-const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
+const collator = russianCollation({ numeric: true, sensitivity: 'base' });
 const keyOf: Record<SortBy, (group: FutureSchoolClass) => string | null> = {
   name: (group) => group.name,
   subject: (group) => group.subjectName,

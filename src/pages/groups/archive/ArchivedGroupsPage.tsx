@@ -11,8 +11,9 @@ import { useGroupRights } from '../rights/useGroupRights';
 import { unarchiveQuestion, visibleArchivedGroups } from './archivedGroupView';
 import { EditArchivedGroupDialog } from './EditArchivedGroupDialog';
 import { useUnarchiveGroup } from './useUnarchiveGroup';
+import { russianCollation } from '../../../../resources/collation';
 
-const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+const collator = russianCollation({ numeric: true, sensitivity: 'base' });
 
 const columns: TableColumnsType<ArchivedGroupRow> = [
   {

@@ -1,6 +1,7 @@
 import { compareClassNames, type ArchivedGroupRow } from '../../../../resources/groups';
+import { russianCollation } from '../../../../resources/collation';
 
-const collator = new Intl.Collator('ru-RU', { numeric: true, sensitivity: 'base' });
+const collator = russianCollation({ numeric: true, sensitivity: 'base' });
 const comparable = (text: string) => text.trim().toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
 
 // The archive's search looks at the group's name, its teacher and its class; rows by class, then name.
