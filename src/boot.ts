@@ -4,7 +4,7 @@ import { preloadPageFiles } from './bootPageFiles';
 // The page's first script (index.html), kept small: keycloak-js and the sign-in, nothing of React, antd or
 // Refine (issue 21). While the app's large chunks download (index.html preloads them, build/preloadApp.ts):
 // - the sign-in starts at once (check-sso, the token in memory, providers/keycloak.ts);
-// - the first-screen module loads beside it and starts the opened page's chunk;
+// - once its token request has left, the opened page's files download and the first-screen module runs (below);
 // - once the token exists, every request the first screen needs leaves at once, in parallel
 //   (src/routes/preloadData.ts); the app's identical requests take those answers when it mounts (providers/http.ts);
 // - then the app is evaluated (src/main.tsx): a second of script that would otherwise hold back the sign-in's

@@ -10,14 +10,14 @@ import { menuSections } from './menuSections';
 
 const HOME_KEY = '/home';
 
+const NO_SECTIONS: ReturnType<typeof menuSections> = [];
+
 // The side drawer's menu (core.md §2.4): full for OWNER/ADMIN, reduced for everyone else, built from the
 // page registry and showing only what the user may open.
 // Collapsed to its icons, each entry names itself in a tooltip. Open, antd would still wrap each of the ~40 entries
 // in a closed tooltip that sets its own state once mounted, a render of them all before the first screen's paint
 // (issue 21): `_internalDisableMenuItemTitleTooltip`, antd's own switch for menus that show their titles, leaves
 // them out.
-const NO_SECTIONS: ReturnType<typeof menuSections> = [];
-
 export const SiderMenu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) => {
   const { role } = useSession();
   const canOpen = usePageAccess(pages) ?? allowNothing;
