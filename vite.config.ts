@@ -13,7 +13,7 @@ const SMALL_MODULE_BYTES = 8_000;
 const APP_COMMON = /[\\/](resources|providers|src[\\/](lib|crud|auth|routes|layout)|src[\\/]components[\\/](?!board[\\/]))[\\/]?/;
 
 // what the boot entry (src/boot.ts) loads itself: it stays out of the shared chunks, or the boot would load them
-const BOOT_MODULES = /[\\/](src[\\/]boot(PageFiles)?|providers[\\/](keycloak|runtime-config|token-revocation))\.ts$|[\\/]node_modules[\\/]keycloak-js[\\/]|^\0vite[\\/]|[\\/]index\.html/;
+const BOOT_MODULES = /[\\/](src[\\/]boot(PageFiles)?|providers[\\/](keycloak|runtime-config|token-revocation|inline-data))\.ts$|[\\/]node_modules[\\/]keycloak-js[\\/]|^\0vite[\\/]|[\\/]index\.html/;
 
 // @refinedev/antd's and @refinedev/core's single-file builds import react-markdown (MarkdownField) and papaparse
 // (useImport) at the top; neither is used here, and neither package says it is free of side effects, so the

@@ -1,5 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
+import { bundleOf, chunk } from './bundleFixture';
 import { pageFilesOf, pageImportsIn } from './pageFiles';
 
 type Program = Parameters<typeof pageImportsIn>[0];
@@ -29,23 +30,13 @@ describe('pageImportsIn', () => {
   });
 });
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], moduleIds: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  facadeModuleId,
-  moduleIds,
-  imports,
-});
-
-const bundle = Object.fromEntries(
-  [
-    chunk('assets/shell-1.js', null, ['assets/runtime-1.js']),
-    chunk('assets/runtime-1.js', null),
-    chunk('assets/Table-1.js', '/repo/src/pages/a/Table.tsx', ['assets/shell-1.js', 'assets/grid-1.js']),
-    chunk('assets/grid-1.js', null, ['assets/shell-1.js', 'assets/runtime-1.js']),
-    chunk('assets/shared-1.js', null, ['assets/shell-1.js'], ['/repo/src/pages/a/Card.tsx', '/repo/src/pages/b/Card.tsx']),
-  ].map((item) => [item.fileName, item]),
-);
+const bundle = bundleOf([
+  chunk('assets/shell-1.js', null, { imports: ['assets/runtime-1.js'] }),
+  chunk('assets/runtime-1.js', null),
+  chunk('assets/Table-1.js', '/repo/src/pages/a/Table.tsx', { imports: ['assets/shell-1.js', 'assets/grid-1.js'] }),
+  chunk('assets/grid-1.js', null, { imports: ['assets/shell-1.js', 'assets/runtime-1.js'] }),
+  chunk('assets/shared-1.js', null, { imports: ['assets/shell-1.js'], moduleIds: ['/repo/src/pages/a/Card.tsx', '/repo/src/pages/b/Card.tsx'] }),
+]);
 
 const HTML = '<link rel="modulepreload" crossorigin href="/assets/shell-1.js"><link rel="modulepreload" crossorigin href="/assets/runtime-1.js">';
 

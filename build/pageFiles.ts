@@ -1,13 +1,11 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { PAGE_FILES_ID } from '../src/bootPageFiles';
+import { chunksOf, staticClosure, type Bundle } from './bundleChunks';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
 type Node = { type: string; [key: string]: unknown };
 
 // The pages' own lists (src/pages/<area>/<area>Pages.ts): each entry names its route and loads its module.
 const PAGE_LISTS = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/][^\\/]+Pages\.ts$/;
-
-export const PAGE_FILES_ID = 'page-files';
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
@@ -39,17 +37,10 @@ export const pageImportsIn = (program: Node): { path: string; specifier: string 
   return found;
 };
 
-const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
-  const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
-  into.add(fileName);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-};
-
 // Each page's files by its route, for the boot (src/bootPageFiles.ts): the page's chunk and what it imports, less
 // what index.html loads already.
 export const pageFilesOf = (pageModules: ReadonlyMap<string, string>, bundle: Bundle, html: string): Record<string, string[]> => {
-  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const files: Record<string, string[]> = {};
   for (const [path, moduleId] of pageModules) {
     // a page module other chunks import too sits in a shared chunk, without a chunk of its own

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
+import { bundleOf, chunk } from './bundleFixture';
 import { preloadAppPlugin } from './preloadApp';
 
-const chunk = (fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  facadeModuleId,
-  moduleIds,
-  imports,
-});
-
 // the shape of the production build: two entries whose own files only import the shell, where their code is
-const bundle = Object.fromEntries(
-  [
-    chunk('assets/index-1.js', '/repo/index.html', ['/repo/src/boot.ts'], ['assets/runtime-1.js']),
-    chunk('assets/runtime-1.js', null, ['\0rolldown/runtime.js']),
-    chunk('assets/firstScreen-1.js', '/repo/src/routes/firstScreen.ts', [], ['assets/shell-1.js', 'assets/runtime-1.js']),
-    chunk('assets/app-1.js', '/repo/src/main.tsx', [], ['assets/shell-1.js']),
-    chunk('assets/shell-1.js', null, ['/repo/src/routes/firstScreen.ts', '/repo/src/main.tsx'], ['assets/zod-1.js', 'assets/runtime-1.js']),
-    chunk('assets/zod-1.js', null, ['/repo/node_modules/zod/index.js']),
-    chunk('assets/StudentsTablePage-1.js', '/repo/src/pages/students/table/StudentsTablePage.tsx', [], ['assets/shell-1.js']),
-  ].map((item) => [item.fileName, item]),
-);
+const bundle = bundleOf([
+  chunk('assets/index-1.js', '/repo/index.html', { moduleIds: ['/repo/src/boot.ts'], imports: ['assets/runtime-1.js'] }),
+  chunk('assets/runtime-1.js', null, { moduleIds: ['\0rolldown/runtime.js'] }),
+  chunk('assets/firstScreen-1.js', '/repo/src/routes/firstScreen.ts', { imports: ['assets/shell-1.js', 'assets/runtime-1.js'] }),
+  chunk('assets/app-1.js', '/repo/src/main.tsx', { imports: ['assets/shell-1.js'] }),
+  chunk('assets/shell-1.js', null, {
+    moduleIds: ['/repo/src/routes/firstScreen.ts', '/repo/src/main.tsx'],
+    imports: ['assets/zod-1.js', 'assets/runtime-1.js'],
+  }),
+  chunk('assets/zod-1.js', null, { moduleIds: ['/repo/node_modules/zod/index.js'] }),
+  chunk('assets/StudentsTablePage-1.js', '/repo/src/pages/students/table/StudentsTablePage.tsx', { imports: ['assets/shell-1.js'] }),
+]);
 
 const VITE_HTML = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">';
 

@@ -1,7 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
+import { chunksOf, staticClosure, type Bundle } from './bundleChunks';
 
 // The boot entry (src/boot.ts) imports the app only once the sign-in has answered, so that the app's long
 // evaluation does not hold back the sign-in's own steps (issue 21). Its files are downloaded (and compiled) from
@@ -11,13 +9,6 @@ type Bundle = Record<string, Chunk | { type: 'asset' }>;
 const PRELOADED_MODULES = ['/src/routes/firstScreen.ts', '/src/main.tsx'];
 
 const isModule = (id: string | null, module: string) => id !== null && id.replaceAll('\\', '/').endsWith(module);
-
-const staticClosure = (bundle: Bundle, fileName: string, into: Set<string>) => {
-  const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
-  into.add(fileName);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-};
 
 export const preloadAppPlugin = (): Plugin => ({
   name: 'preload-app',
@@ -29,7 +20,7 @@ export const preloadAppPlugin = (): Plugin => ({
       if (!bundle) return [];
       const files = new Set<string>();
       for (const module of PRELOADED_MODULES) {
-        const chunk = Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && isModule(item.facadeModuleId, module));
+        const chunk = chunksOf(bundle).find((item) => isModule(item.facadeModuleId, module));
         if (!chunk) throw new Error(`preload-app: no entry chunk for ${module}`);
         staticClosure(bundle, chunk.fileName, files);
       }

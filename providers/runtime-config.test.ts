@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, loadRuntimeConfig, noRoleAccess } from './runtime-config';
+import { writeInlineData } from './testing/inlineData';
 
 const config = { auth: { issuer: 'http://localhost:3000/idp', clientId: 'crm' }, apiBase: '/api/', noRoleAccess: 'none' };
 
-const inline = (text: string) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'runtime-config';
-  element.textContent = text;
-  document.head.append(element);
-};
+const inline = (text: string) => writeInlineData('runtime-config', text);
 
 afterEach(() => {
   document.getElementById('runtime-config')?.remove();

@@ -1,4 +1,5 @@
 import type { NoRoleAccess } from '../resources/abilities';
+import { inlineData } from './inline-data';
 
 // What the server tells the browser at start (GET /api/config): where to sign in and where the API lives.
 export type RuntimeConfig = {
@@ -23,15 +24,7 @@ const isRuntimeConfig = (value: unknown): value is RuntimeConfig => {
 
 // The page served by our server carries the config inline (server/plugins/spa.ts): no round trip before the
 // sign-in starts. Elsewhere (Vite's dev server) it is asked for.
-const inlineConfig = (): unknown => {
-  const element = document.getElementById('runtime-config');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return undefined;
-  }
-};
+const inlineConfig = () => inlineData('runtime-config');
 
 const fetchConfig = async (): Promise<unknown> => {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeInlineData } from '../providers/testing/inlineData';
 import { pageFilesFor, preloadPageFiles } from './bootPageFiles';
 
 const filesByRoute = {
@@ -30,13 +31,7 @@ describe('preloadPageFiles', () => {
     document.head.innerHTML = '';
   });
 
-  const writeFiles = (text: string) => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'page-files';
-    data.textContent = text;
-    document.head.append(data);
-  };
+  const writeFiles = (text: string) => writeInlineData('page-files', text);
 
   const preloads = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({

@@ -1,9 +1,12 @@
+import { inlineData } from '../providers/inline-data';
+
 // The opened page's files, downloaded by the boot entry (src/boot.ts) beside the sign-in (issue 21). The build writes
 // each page's files by its route into index.html (build/pageFiles.ts); this picks the route the address matches
 // and adds a module preload for each file: downloaded and compiled, run only when the app imports the page.
 // The router stays the judge of what renders: a wrong pick would only download a page's files for nothing.
 
-const PAGE_FILES_ID = 'page-files';
+// the id of index.html's data element (build/pageFiles.ts writes it)
+export const PAGE_FILES_ID = 'page-files';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -31,13 +34,7 @@ export const pageFilesFor = (pathname: string, filesByRoute: Record<string, stri
   return best?.files ?? [];
 };
 
-const filesByRoute = (): Record<string, string[]> => {
-  try {
-    return JSON.parse(document.getElementById(PAGE_FILES_ID)?.textContent ?? '{}') as Record<string, string[]>;
-  } catch {
-    return {};
-  }
-};
+const filesByRoute = () => (inlineData(PAGE_FILES_ID) ?? {}) as Record<string, string[]>;
 
 export const preloadPageFiles = (pathname: string) => {
   for (const href of pageFilesFor(pathname.split('?')[0], filesByRoute())) {
