@@ -6,6 +6,7 @@ export type ConfirmChoice<Value extends string | number> = {
   label: string; // 'Причина архивации'
   placeholder?: string;
   options: { value: Value; label: string }[];
+  loading?: boolean; // the options are on their way
 };
 
 type ConfirmDialogProps<Value extends string | number> = {
@@ -62,6 +63,7 @@ export function ConfirmDialog<Value extends string | number>({
               style={{ width: '100%', marginTop: 4 }}
               placeholder={choice.placeholder ?? 'Выберите значение'}
               options={choice.options}
+              loading={choice.loading}
               value={chosen}
               onChange={setChosen}
               showSearch

@@ -11,14 +11,18 @@ export type ReferenceOption = { value: ReferenceId; label: string };
 // refuses one on whole lists) and stay fresh for a minute unless the spec says how long. The names are derived from
 // the list's answer as it renders (issue 21): useSelect kept them in state, set by an effect once the answer had
 // come, and every table with reference cells rendered again, with the names, before its first paint.
-export const useReferenceOptions = (target: string | undefined, { staleTime = 60_000 }: { staleTime?: number } = {}) => {
+// `enabled: false` asks nothing yet (a dialog's choices before it is first opened).
+export const useReferenceOptions = (
+  target: string | undefined,
+  { staleTime = 60_000, enabled = true }: { staleTime?: number; enabled?: boolean } = {},
+) => {
   const declaration = target ? findResource(target) : undefined;
   const { result, query } = useList<GridRow>({
     resource: declaration?.name ?? '',
     meta: { declaration },
     filters: [],
     pagination: { mode: 'off' },
-    queryOptions: { enabled: !!declaration, staleTime },
+    queryOptions: { enabled: !!declaration && enabled, staleTime },
   });
   const rows = result.data;
   const loading = query.isLoading;

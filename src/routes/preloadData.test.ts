@@ -26,9 +26,9 @@ const preloaded = async (pathname: string, search = '') => {
 };
 
 describe('preloadPageData', () => {
-  it("starts the students table's first page as its grid asks for it, and the exit statuses its cells name", async () => {
+  it("starts the students table's first page as its grid asks for it", async () => {
     const started = await preloaded('/students/table');
-    expect(started.map(({ url }) => url)).toEqual(['/api/students-info?_end=25&_start=0', '/api/exit-statuses-info']);
+    expect(started.map(({ url }) => url)).toEqual(['/api/students-info?_end=25&_start=0']);
     const [early] = started;
     expect(early.params).toMatchObject({
       resource: 'students',

@@ -20,7 +20,7 @@ export const clientsPages: PageEntry[] = [
   {
     path: '/clients/table',
     resources: ['clients'],
-    references: ['exit-statuses', ...applicationListNames],
+    references: applicationListNames,
     title: 'Заявки',
     subject: 'Request',
     action: 'manage',

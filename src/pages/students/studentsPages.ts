@@ -6,7 +6,6 @@ export const studentsPages: PageEntry[] = [
   {
     path: '/students/table',
     resources: ['students'],
-    references: ['exit-statuses'],
     title: 'Ученики',
     subject: 'Student',
     menuSection: 'Ученики',

@@ -11,6 +11,7 @@ import { ApplicationRowActions } from './ApplicationRowActions';
 import { applicationListGrid } from './applicationColumns';
 import { useApplicationActions } from './useApplicationActions';
 import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 
 export const APPLICATIONS_TITLE = 'Заявки';
 
@@ -22,8 +23,8 @@ const asClient = (row: GridRow) => row as unknown as ClientRow;
 // core.md §2.8: the active applications, edited in place, archived with a reason or made students.
 export default function ApplicationsTablePage() {
   const actions = useApplicationActions();
-  const { options: exitStatusOptions } = useExitStatusOptions();
   const [toArchive, setToArchive] = useState<ClientRow | null>(null);
+  const exitStatuses = useExitStatusOptions(useOpenedOnce(toArchive !== null));
   const [toConvert, setToConvert] = useState<ClientRow | null>(null);
 
   return (
@@ -55,7 +56,7 @@ export default function ApplicationsTablePage() {
         confirmText="Архивировать"
         danger
         loading={actions.writing}
-        choice={{ label: 'Причина архивации', placeholder: 'Выберите причину', options: exitStatusOptions }}
+        choice={{ label: 'Причина архивации', placeholder: 'Выберите причину', ...exitStatuses }}
         onConfirm={async (exitStatusId) => {
           if (!toArchive || exitStatusId === undefined) return;
           await actions.archive(toArchive, exitStatusId);

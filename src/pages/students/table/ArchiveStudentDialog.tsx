@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { studentToasts, type StudentRow } from '../../../../resources/students';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { useReloadStudents } from '../api/useReloadStudents';
 import { errorMessage } from '../../../crud/serverErrors';
 import { useStudentApi } from '../api/useStudentApi';
@@ -10,7 +11,7 @@ type ArchiveStudentDialogProps = { student: StudentRow | null; onClose: () => vo
 
 // core.md §2.11, §5.5: archiving a student needs an exit status; confirming stays disabled until one is chosen.
 export function ArchiveStudentDialog({ student, onClose }: ArchiveStudentDialogProps) {
-  const { options } = useExitStatusOptions();
+  const { options, loading } = useExitStatusOptions(useOpenedOnce(student !== null));
   const api = useStudentApi();
   const reload = useReloadStudents();
   const [archiving, setArchiving] = useState(false);
@@ -40,7 +41,7 @@ export function ArchiveStudentDialog({ student, onClose }: ArchiveStudentDialogP
       confirmText="Архивировать"
       danger
       loading={archiving}
-      choice={{ label: 'Причина архивации', placeholder: 'Выберите причину архивации', options }}
+      choice={{ label: 'Причина архивации', placeholder: 'Выберите причину архивации', options, loading }}
       onConfirm={archive}
       onCancel={onClose}
     />
