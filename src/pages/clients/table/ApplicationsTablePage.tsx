@@ -11,7 +11,6 @@ import { ApplicationRowActions } from './ApplicationRowActions';
 import { applicationListGrid } from './applicationColumns';
 import { useApplicationActions } from './useApplicationActions';
 import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
-import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 
 export const APPLICATIONS_TITLE = 'Заявки';
 
@@ -24,7 +23,7 @@ const asClient = (row: GridRow) => row as unknown as ClientRow;
 export default function ApplicationsTablePage() {
   const actions = useApplicationActions();
   const [toArchive, setToArchive] = useState<ClientRow | null>(null);
-  const exitStatuses = useExitStatusOptions(useOpenedOnce(toArchive !== null));
+  const exitStatuses = useExitStatusOptions(toArchive !== null);
   const [toConvert, setToConvert] = useState<ClientRow | null>(null);
 
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { studentToasts, type StudentRow } from '../../../../resources/students';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useExitStatusOptions } from '../../../components/useExitStatusOptions';
-import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { useReloadStudents } from '../api/useReloadStudents';
 import { errorMessage } from '../../../crud/serverErrors';
 import { useStudentApi } from '../api/useStudentApi';
@@ -11,7 +10,7 @@ type ArchiveStudentDialogProps = { student: StudentRow | null; onClose: () => vo
 
 // core.md §2.11, §5.5: archiving a student needs an exit status; confirming stays disabled until one is chosen.
 export function ArchiveStudentDialog({ student, onClose }: ArchiveStudentDialogProps) {
-  const { options, loading } = useExitStatusOptions(useOpenedOnce(student !== null));
+  const { options, loading } = useExitStatusOptions(student !== null);
   const api = useStudentApi();
   const reload = useReloadStudents();
   const [archiving, setArchiving] = useState(false);
